@@ -1,0 +1,62 @@
+// The C surface Recto uses: GTK 4.8, libadwaita 1.2, poppler-glib 22.12, cairo 1.16 and libintl.
+// Variadic or macro-only C API gets a fixed-arity `recto_*` wrapper here so Swift can call it.
+#ifndef RECTO_SHIM_H
+#define RECTO_SHIM_H
+
+#include <adwaita.h>
+#include <gtk/gtk.h>
+#include <poppler/glib/poppler.h>
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <libintl.h>
+#include <locale.h>
+#include <glib/gstdio.h>
+
+static inline void recto_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void recto_accessible_set_description(GtkAccessible *accessible, const char *text) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static inline void recto_accessible_set_value_text(GtkAccessible *accessible, const char *text) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
+/// The GType of a GdkFileList, for drop targets (a macro in C).
+static inline GType recto_file_list_type(void) { return GDK_TYPE_FILE_LIST; }
+
+/// G_TYPE_FILE is a macro too.
+static inline GType recto_file_type(void) { return G_TYPE_FILE; }
+
+/// GObject's generic property setter is variadic.
+static inline void recto_object_set_boolean(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+
+static inline void recto_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+
+static inline gboolean recto_object_get_boolean(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+/// Cairo ARGB32 is native-endian premultiplied BGRA on little-endian machines; GDK names it per platform.
+static inline GdkMemoryFormat recto_cairo_memory_format(void) {
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+    return GDK_MEMORY_B8G8R8A8_PREMULTIPLIED;
+#else
+    return GDK_MEMORY_A8R8G8B8_PREMULTIPLIED;
+#endif
+}
+
+/// The GLib message dialog API is variadic; libadwaita's AdwMessageDialog takes plain strings.
+static inline GtkWidget *recto_message_dialog_new(GtkWindow *parent, const char *heading, const char *body) {
+    return adw_message_dialog_new(parent, heading, body);
+}
+
+#endif

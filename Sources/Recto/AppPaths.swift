@@ -1,0 +1,11 @@
+import CGtk
+import Foundation
+
+/// Recto's folders under the XDG base directories, read through GLib so that Flatpak's remapping applies.
+enum AppPaths {
+    /// `$XDG_STATE_HOME/recto/books`: one reading-state file per book.
+    static var readingStateFolder: URL {
+        URL(fileURLWithPath: String(cString: g_get_user_state_dir()))
+            .appendingPathComponent("recto/books", isDirectory: true)
+    }
+}

@@ -1,0 +1,96 @@
+import CGtk
+import GObjectSupport
+import RectoCore
+
+/// The page area: two slots in a GtkStack, so each turn slides the new page in over the old one, each slot
+/// holding a verso and a recto picture around the spine. It reports its size so pages render to fit.
+@MainActor
+final class PageView {
+    /// The widget to place in the window.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The area that takes pointer and scroll input.
+    let inputArea: UnsafeMutablePointer<GtkWidget>
+    /// Called with the view's new logical size.
+    var onResize: ((Size) -> Void)?
+
+    private let stack: UnsafeMutablePointer<GtkWidget>
+    private let slots: [PageSlot]
+    private var currentSlot = 0
+    private(set) var viewportSize = Size(width: 1, height: 1)
+
+    init() {
+        let overlay = gtk_overlay_new()!
+        let scrolled = gtk_scrolled_window_new()!
+        stack = gtk_stack_new()
+        slots = [PageSlot(), PageSlot()]
+        for (index, slot) in slots.enumerated() {
+            gtk_stack_add_named(stack.cast(), slot.widget, "slot\(index)")
+        }
+        gtk_stack_set_transition_duration(stack.cast(), 250)
+        gtk_scrolled_window_set_child(scrolled.cast(), stack)
+        gtk_widget_set_hexpand(scrolled, 1)
+        gtk_widget_set_vexpand(scrolled, 1)
+        gtk_overlay_set_child(overlay.cast(), scrolled)
+
+        // GTK 4.8 has no size-allocate signal; a drawing area laid over the page reports resizes.
+        let sizer = gtk_drawing_area_new()!
+        gtk_widget_set_can_target(sizer, 0)
+        gtk_widget_set_can_focus(sizer, 0)
+        gtk_overlay_add_overlay(overlay.cast(), sizer)
+
+        widget = overlay
+        inputArea = scrolled
+        gtk_widget_add_css_class(widget, "recto-page-view")
+        gtk_widget_set_focusable(scrolled, 1)
+        recto_accessible_set_label(scrolled.cast(), i18n("Page"))
+        sizer.onIntInt("resize") { [weak self] width, height in
+            guard let self else { return }
+            viewportSize = Size(width: Double(width), height: Double(height))
+            onResize?(viewportSize)
+        }
+    }
+
+    /// The device pixels per logical pixel of the monitor the view is on.
+    var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
+
+    /// Shows the `sides` of a spread (or one page), sliding in from `edge` when animated, with whatever
+    /// textures are ready (others fill in through `update`).
+    func show(
+        sides: (verso: Int?, recto: Int?), layout: PageLayout, direction: ReadingDirection,
+        textures: (Int) -> GObjectRef?, edge: SlideEdge?, zoom: Zoom
+    ) {
+        let transition: GtkStackTransitionType = switch edge {
+        case .fromRight: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
+        case .fromLeft: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
+        case nil: GTK_STACK_TRANSITION_TYPE_NONE
+        }
+        let target = edge == nil ? slots[currentSlot] : slots[1 - currentSlot]
+        target.configure(sides: sides, layout: layout, direction: direction)
+        for page in [sides.verso, sides.recto].compactMap({ $0 }) {
+            target.setTexture(textures(page), forPage: page)
+        }
+        target.applyZoom(zoom, viewport: viewportSize, pagesAcross: layout == .spread ? 2 : 1)
+        if edge != nil {
+            currentSlot = 1 - currentSlot
+            gtk_stack_set_visible_child_full(stack.cast(), "slot\(currentSlot)", transition)
+        }
+    }
+
+    /// Puts a newly rendered texture on screen if its page is showing.
+    func update(page: Int, texture: GObjectRef, zoom: Zoom, layout: PageLayout) {
+        let slot = slots[currentSlot]
+        guard slot.shows(page) else { return }
+        slot.setTexture(texture, forPage: page)
+        slot.applyZoom(zoom, viewport: viewportSize, pagesAcross: layout == .spread ? 2 : 1)
+    }
+
+    /// Re-applies the zoom to the pages on screen.
+    func applyZoom(_ zoom: Zoom, layout: PageLayout) {
+        slots[currentSlot].applyZoom(zoom, viewport: viewportSize, pagesAcross: layout == .spread ? 2 : 1)
+    }
+
+    /// Describes the visible pages for screen readers.
+    func setAccessibleDescription(_ text: String) {
+        recto_accessible_set_description(inputArea.cast(), text)
+    }
+}

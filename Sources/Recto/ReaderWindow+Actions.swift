@@ -1,0 +1,79 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+extension ReaderWindow {
+    /// The window's actions (`win.*`): the one path from menus, shortcuts and input to the session.
+    func installActions() {
+        func add(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+            actions[name] = Actions.add(to: window, name, handler)
+        }
+        add("open") { [weak self] in self?.chooseFile() }
+        add("close") { [weak self] in self?.close() }
+        add("next-page") { [weak self] in self?.session?.perform(.next) }
+        add("previous-page") { [weak self] in self?.session?.perform(.previous) }
+        add("first-page") { [weak self] in self?.session?.perform(.first) }
+        add("last-page") { [weak self] in self?.session?.perform(.last) }
+        add("zoom-in") { [weak self] in self?.session?.zoom { $0.zoomIn() } }
+        add("zoom-out") { [weak self] in self?.session?.zoom { $0.zoomOut() } }
+        add("zoom-reset") { [weak self] in self?.session?.zoom { $0.reset() } }
+        add("go-to-page") { [weak self] in self?.scrubber.openEntry() }
+        actions["spread"] = Actions.addToggle(to: window, "spread", initial: false) { [weak self] on in
+            guard let self else { return }
+            layout = on ? .spread : .single
+            session?.setLayout(layout)
+        }
+        actions["right-to-left"] = Actions.addToggle(to: window, "right-to-left", initial: false) { [weak self] on in
+            guard let self else { return }
+            direction = on ? .rightToLeft : .leftToRight
+            session?.setDirection(direction)
+            if let session { scrubber.configure(pageCount: session.document.pageCount, direction: direction) }
+            updatePosition()
+        }
+        updateActionStates()
+    }
+
+    /// Greys out what cannot be done now: turning past an end, zooming past a limit, reading with no book.
+    func updateActionStates() {
+        let navigator = session?.navigator
+        let zoom = session?.zoom
+        let states: [String: Bool] = [
+            "next-page": navigator?.canGoForward ?? false,
+            "previous-page": navigator?.canGoBackward ?? false,
+            "first-page": navigator?.canGoBackward ?? false,
+            "last-page": navigator?.canGoForward ?? false,
+            "zoom-in": zoom?.canZoomIn ?? false,
+            "zoom-out": zoom?.canZoomOut ?? false,
+            "zoom-reset": !(zoom?.isFit ?? true),
+            "go-to-page": session != nil,
+        ]
+        for (name, enabled) in states {
+            if let action = actions[name] { Actions.setEnabled(action, enabled) }
+        }
+    }
+
+    /// The scrubber moved: the page follows live, unanimated, and the preview floats above the handle.
+    func scrub(to page: Int) {
+        guard let session else { return }
+        session.go(to: page, animated: false)
+        let caption = PositionText.describe(session.labels.position(ofPage: page, pageCount: session.document.pageCount))
+        preview.point(at: page, pageCount: session.document.pageCount, direction: direction, caption: caption)
+        session.requestPreview(of: page)
+    }
+
+    /// The go-to entry was activated: a page label or number. Returns false when it names no page.
+    func goTo(_ text: String) -> Bool {
+        guard let session, let page = session.labels.page(forInput: text, pageCount: session.document.pageCount) else {
+            return false
+        }
+        session.go(to: page)
+        gtk_widget_grab_focus(pageView.inputArea)
+        return true
+    }
+
+    /// Ctrl+O: a native file chooser (the portal inside Flatpak) filtered to PDFs.
+    func chooseFile() {
+        FileChooser.choosePDF(parent: window) { [weak self] url in self?.open(url) }
+    }
+}

@@ -1,0 +1,115 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+import RectoPDF
+
+extension ReaderWindow {
+    /// Opens the PDF at `url` off the main thread; the window shows a spinner, then the book or the reason
+    /// it could not be opened.
+    func open(_ url: URL, password: String? = nil) {
+        stateSaver.flush()
+        pendingURL = url
+        gtk_stack_set_visible_child_name(content.cast(), "loading")
+        PDFDocument.open(url: url, password: password) { [weak self] result in
+            guard let self, pendingURL == url else { return }
+            switch result {
+            case let .success(document):
+                stateSaver.load(document.key) { [weak self] state in
+                    guard let self, pendingURL == url else { return }
+                    show(document, startingAt: state?.page ?? 0)
+                }
+            case .failure(.needsPassword):
+                askPassword(for: url, retry: false)
+            case .failure(.wrongPassword):
+                askPassword(for: url, retry: true)
+            case let .failure(error):
+                showFailure(OpenFailureText.reason(for: error), file: url)
+            }
+        }
+    }
+
+    /// `recto` was started without a file and the sample book is not installed.
+    func showMissingSample() {
+        adw_status_page_set_icon_name(status.cast(), ResourceLocator.appID + "-symbolic")
+        adw_status_page_set_title(status.cast(), i18n("No Book Open"))
+        adw_status_page_set_description(status.cast(), i18n("Open a PDF book to start reading."))
+        adw_status_page_set_child(status.cast(), openAnotherButton(label: i18n("Open a Book…")))
+        adw_window_title_set_title(title.cast(), i18n("Recto"))
+        gtk_stack_set_visible_child_name(content.cast(), "status")
+    }
+
+    private func show(_ document: PDFDocument, startingAt page: Int) {
+        let session = ReadingSession(document: document, page: page, layout: layout, direction: direction)
+        self.session = session
+        session.onPagesChanged = { [weak self] edge in self?.pagesChanged(edge: edge) }
+        session.onTextureReady = { [weak self] page, texture in
+            guard let self, let session = self.session else { return }
+            pageView.update(page: page, texture: texture, zoom: session.zoom, layout: session.navigator.layout)
+        }
+        session.onPreviewReady = { [weak self] page, texture in self?.preview.show(texture: texture, forPage: page) }
+        session.onLabelsLoaded = { [weak self] in self?.updatePosition() }
+        adw_window_title_set_title(title.cast(), document.displayTitle)
+        gtk_window_set_title(window.cast(), document.displayTitle)
+        scrubber.configure(pageCount: document.pageCount, direction: direction)
+        gtk_stack_set_visible_child_name(content.cast(), "reader")
+        session.viewportChanged(pageView.viewportSize, scaleFactor: pageView.scaleFactor)
+        pagesChanged(edge: nil)
+        gtk_widget_grab_focus(pageView.inputArea)
+    }
+
+    /// Puts the session's current pages on screen and brings the scrubber, label and saved state along.
+    func pagesChanged(edge: SlideEdge?) {
+        guard let session else { return }
+        let navigator = session.navigator
+        pageView.show(
+            sides: navigator.sides, layout: navigator.layout, direction: session.direction,
+            textures: { session.texture(for: $0) }, edge: edge, zoom: session.zoom)
+        updatePosition()
+        updateActionStates()
+        stateSaver.save(
+            ReadingState(page: navigator.currentPage, lastPath: session.document.url.path, lastRead: Date(),
+                         pageCount: navigator.pageCount),
+            for: session.document.key)
+    }
+
+    func updatePosition() {
+        guard let session else { return }
+        let text = PositionText.describe(session.position)
+        scrubber.show(page: session.navigator.currentPage, positionText: text)
+        pageView.setAccessibleDescription(text)
+        adw_window_title_set_subtitle(title.cast(), text)
+    }
+
+    func showFailure(_ reason: String, file url: URL) {
+        session = nil
+        adw_status_page_set_icon_name(status.cast(), "dialog-warning-symbolic")
+        adw_status_page_set_title(status.cast(), String(format: i18n("Could Not Open “%@”"), url.lastPathComponent))
+        adw_status_page_set_description(status.cast(), reason)
+        adw_status_page_set_child(status.cast(), openAnotherButton(label: i18n("Open Another File…")))
+        adw_window_title_set_title(title.cast(), i18n("Recto"))
+        adw_window_title_set_subtitle(title.cast(), nil)
+        gtk_stack_set_visible_child_name(content.cast(), "status")
+        updateActionStates()
+    }
+
+    private func openAnotherButton(label: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_mnemonic(label)!
+        gtk_widget_add_css_class(button, "pill")
+        gtk_widget_add_css_class(button, "suggested-action")
+        gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+        gtk_actionable_set_action_name(button.cast(), "win.open")
+        return button
+    }
+
+    private func askPassword(for url: URL, retry: Bool) {
+        PasswordPrompt.ask(parent: window, fileName: url.lastPathComponent, retry: retry) { [weak self] password in
+            guard let self else { return }
+            if let password {
+                open(url, password: password)
+            } else {
+                showFailure(OpenFailureText.reason(for: .needsPassword), file: url)
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+extension ReaderWindow {
+    /// Keys, wheel, clicks, swipes and dropped files, each turned into a page command.
+    func installInput() {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        keys.onKey("key-pressed") { [weak self] keyval, _, state in
+            self?.handleKey(keyval, state: state) ?? false
+        }
+        gtk_widget_add_controller(window, keys)
+
+        let area = pageView.inputArea
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+        // The raw pointer does not retain: the handler only runs while the controller is alive.
+        let controller = scroll.raw
+        scroll.onScroll("scroll") { [weak self] dx, dy in
+            self?.handleScroll(dx: dx, dy: dy, controller: controller) ?? false
+        }
+        scroll.on("scroll-end") { [weak self] in self?.turnAccumulator.endGesture() }
+        gtk_widget_add_controller(area, scroll)
+
+        let click = gtk_gesture_click_new()!
+        click.onClick("released") { [weak self] presses, x, _ in
+            guard let self, presses == 1 else { return }
+            gtk_widget_grab_focus(area)
+            let width = Double(gtk_widget_get_width(area))
+            if let command = ClickZone.command(atX: x, width: width) { session?.perform(command) }
+        }
+        gtk_widget_add_controller(area, click.cast())
+
+        let swipe = gtk_gesture_swipe_new()!
+        swipe.onDoubleDouble("swipe") { [weak self] vx, vy in
+            if let command = SwipeGesture.command(velocityX: vx, velocityY: vy) { self?.session?.perform(command) }
+        }
+        gtk_widget_add_controller(area, swipe.cast())
+
+        let drop = gtk_drop_target_new(recto_file_list_type(), GDK_ACTION_COPY)!
+        drop.onDrop("drop") { [weak self] value, _, _ in
+            guard let self, let value, let path = Self.firstPath(in: value) else { return false }
+            open(URL(fileURLWithPath: path))
+            return true
+        }
+        gtk_widget_add_controller(window, drop.cast())
+    }
+
+    private func handleKey(_ keyval: UInt32, state: GdkModifierType) -> Bool {
+        guard let session else { return false }
+        let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
+        guard modifiers == 0, let name = borrowString(gdk_keyval_name(keyval)) else { return false }
+        guard let command = PageKeys.command(forKey: name, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0) else {
+            return false
+        }
+        if focusKeepsKey(name) { return false }
+        session.perform(command)
+        return true
+    }
+
+    /// Text entries and the scrubber keep their own keys; buttons keep Space.
+    private func focusKeepsKey(_ name: String) -> Bool {
+        guard let focus = gtk_root_get_focus(window.opaque) else { return false }
+        func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(focus.cast(), type) != 0 }
+        if isA(gtk_text_get_type()) || isA(gtk_range_get_type()) { return true }
+        return name == "space" && (isA(gtk_button_get_type()) || isA(gtk_check_button_get_type()))
+    }
+
+    private func handleScroll(dx: Double, dy: Double, controller: gpointer) -> Bool {
+        guard let session else { return false }
+        // Zoomed in, the wheel scrolls the page; fitted, it turns it.
+        guard session.zoom.isFit else { return false }
+        guard let event = gtk_event_controller_get_current_event(OpaquePointer(controller)) else {
+            return false
+        }
+        let state = gdk_event_get_modifier_state(event)
+        if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
+            session.zoom { dy < 0 ? $0.zoomIn() : $0.zoomOut() }
+            updateActionStates()
+            return true
+        }
+        let command = gdk_scroll_event_get_direction(event) == GDK_SCROLL_SMOOTH
+            ? turnAccumulator.smooth(dx: dx, dy: dy)
+            : turnAccumulator.discrete(dx: dx, dy: dy)
+        if let command { session.perform(command) }
+        return true
+    }
+
+    private static func firstPath(in value: UnsafePointer<GValue>) -> String? {
+        guard let list = g_value_get_boxed(value) else { return nil }
+        guard let files = gdk_file_list_get_files(OpaquePointer(list)) else { return nil }
+        defer { g_slist_free(files) }
+        guard let file = files.pointee.data else { return nil }
+        return takeString(g_file_get_path(OpaquePointer(file)))
+    }
+}
+

@@ -1,0 +1,118 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+import RectoPDF
+
+/// A reader window: header bar, the page view with its scrubber, and the status pages shown instead when
+/// there is no book to read. It turns input into session intents and session changes into widget state.
+@MainActor
+final class ReaderWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    var onClosed: (() -> Void)?
+
+    let title: UnsafeMutablePointer<GtkWidget>
+    let content: UnsafeMutablePointer<GtkWidget>
+    let toasts: UnsafeMutablePointer<GtkWidget>
+    let pageView = PageView()
+    let scrubber = ScrubberBar()
+    let preview: ScrubPreview
+    let status: UnsafeMutablePointer<GtkWidget>
+    var session: ReadingSession?
+    var layout = PageLayout.single
+    var direction = ReadingDirection.leftToRight
+    var turnAccumulator = ScrollTurnAccumulator()
+    let stateSaver = ReadingStateSaver(store: ReadingStateStore(folder: AppPaths.readingStateFolder))
+    var actions: [String: OpaquePointer] = [:]
+    /// The file being opened, for the status page and the password prompt.
+    var pendingURL: URL?
+
+    init(application: UnsafeMutablePointer<AdwApplication>) {
+        window = adw_application_window_new(application.cast())
+        gtk_window_set_default_size(window.cast(), 900, 1000)
+        title = adw_window_title_new(i18n("Recto"), nil)
+        toasts = adw_toast_overlay_new()
+        content = gtk_stack_new()
+        status = adw_status_page_new()
+        preview = ScrubPreview(above: scrubber.scale)
+
+        let header = adw_header_bar_new()!
+        adw_header_bar_set_title_widget(header.cast(), title)
+        Self.buildHeaderButtons(into: header)
+
+        let reader = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(reader.cast(), pageView.widget)
+        gtk_box_append(reader.cast(), scrubber.widget)
+
+        let loading = gtk_spinner_new()!
+        gtk_spinner_start(loading.cast())
+        gtk_widget_set_size_request(loading, 32, 32)
+        gtk_widget_set_halign(loading, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(loading, GTK_ALIGN_CENTER)
+        recto_accessible_set_label(loading.cast(), i18n("Opening"))
+
+        gtk_stack_add_named(content.cast(), loading, "loading")
+        gtk_stack_add_named(content.cast(), reader, "reader")
+        gtk_stack_add_named(content.cast(), status, "status")
+        gtk_stack_set_transition_type(content.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+
+        let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(body.cast(), header)
+        gtk_box_append(body.cast(), content)
+        gtk_widget_set_vexpand(content, 1)
+        adw_toast_overlay_set_child(toasts.cast(), body)
+        adw_application_window_set_content(window.cast(), toasts)
+
+        installActions()
+        installInput()
+        pageView.onResize = { [weak self] size in
+            guard let self else { return }
+            session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)
+        }
+        scrubber.onScrub = { [weak self] page in self?.scrub(to: page) }
+        scrubber.onGoTo = { [weak self] text in self?.goTo(text) ?? false }
+        window.on("destroy") { [weak self] in
+            guard let self else { return }
+            preview.destroy()
+            stateSaver.flush()
+            onClosed?()
+        }
+    }
+
+    func present() { gtk_window_present(window.cast()) }
+
+    func close() { gtk_window_close(window.cast()) }
+
+    private static func buildHeaderButtons(into header: UnsafeMutablePointer<GtkWidget>) {
+        let open = gtk_button_new_from_icon_name("document-open-symbolic")!
+        gtk_actionable_set_action_name(open.cast(), "win.open")
+        gtk_widget_set_tooltip_text(open, i18n("Open a Book (Ctrl+O)"))
+        recto_accessible_set_label(open.cast(), i18n("Open"))
+        gtk_widget_set_focus_on_click(open, 0)
+        adw_header_bar_pack_start(header.cast(), open)
+
+        let menu = g_menu_new()!
+        let view = g_menu_new()!
+        g_menu_append(view, i18n("Two-Page Spread"), "win.spread")
+        g_menu_append(view, i18n("Right-to-Left"), "win.right-to-left")
+        g_menu_append_section(menu, nil, view.cast())
+        let zoom = g_menu_new()!
+        g_menu_append(zoom, i18n("Zoom In"), "win.zoom-in")
+        g_menu_append(zoom, i18n("Zoom Out"), "win.zoom-out")
+        g_menu_append(zoom, i18n("Fit Page"), "win.zoom-reset")
+        g_menu_append(zoom, i18n("Go to Page…"), "win.go-to-page")
+        g_menu_append_section(menu, nil, zoom.cast())
+        let app = g_menu_new()!
+        g_menu_append(app, i18n("Open…"), "win.open")
+        g_menu_append(app, i18n("Quit"), "app.quit")
+        g_menu_append_section(menu, nil, app.cast())
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(button.cast(), "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(button.cast(), menu.cast())
+        gtk_menu_button_set_primary(button.cast(), 1)
+        gtk_widget_set_tooltip_text(button, i18n("Main Menu"))
+        recto_accessible_set_label(button.cast(), i18n("Main Menu"))
+        adw_header_bar_pack_end(header.cast(), button)
+        for model in [menu, view, zoom, app] { g_object_unref(model.raw) }
+    }
+}

@@ -1,0 +1,68 @@
+import CGtk
+import Foundation
+import GObjectSupport
+
+/// The AdwApplication: one instance per session (a second `recto book.pdf` opens in the running one),
+/// windows on "activate" and "open", and the application-wide shortcuts.
+@MainActor
+final class RectoApplication {
+    let application: UnsafeMutablePointer<AdwApplication>
+    private var windows: [ReaderWindow] = []
+
+    init() {
+        application = adw_application_new(ResourceLocator.appID, G_APPLICATION_HANDLES_OPEN)
+        g_set_application_name(i18n("Recto"))
+        gtk_window_set_default_icon_name(ResourceLocator.appID)
+        application.on("startup") { [unowned self] in startUp() }
+        application.on("activate") { [unowned self] in activate() }
+        application.onOpenFiles { [unowned self] files in open(files) }
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    func run() -> Int32 {
+        var arguments = CommandLine.arguments.map { strdup($0) }
+        defer { arguments.forEach { free($0) } }
+        return g_application_run(application.cast(GApplication.self), Int32(arguments.count), &arguments)
+    }
+
+    private func startUp() {
+        Actions.add(to: application, "quit") { [unowned self] in
+            windows.forEach { $0.close() }
+        }
+        for (action, accels) in Shortcuts.all {
+            withCStringArray(accels) { gtk_application_set_accels_for_action(application.cast(GtkApplication.self), action, $0) }
+        }
+    }
+
+    /// `recto` with no file: the sample book.
+    private func activate() {
+        if let window = windows.last {
+            window.present()
+            return
+        }
+        let window = makeWindow()
+        if let sample = ResourceLocator.sampleBook() {
+            window.open(sample)
+        } else {
+            window.showMissingSample()
+        }
+        window.present()
+    }
+
+    /// `recto FILE…`: each file in a window, reusing the current one for the first.
+    private func open(_ files: [OpaquePointer]) {
+        for (index, file) in files.enumerated() {
+            guard let path = takeString(g_file_get_path(file)) else { continue }
+            let window = index == 0 && windows.last != nil ? windows.last! : makeWindow()
+            window.open(URL(fileURLWithPath: path))
+            window.present()
+        }
+    }
+
+    private func makeWindow() -> ReaderWindow {
+        let window = ReaderWindow(application: application)
+        window.onClosed = { [unowned self, unowned window] in windows.removeAll { $0 === window } }
+        windows.append(window)
+        return window
+    }
+}

@@ -1,0 +1,94 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// The bar under the page: a scale that scrubs through the book, and the position label, which turns into a
+/// "go to page" entry (Ctrl+L) that takes a page number or label.
+@MainActor
+final class ScrubberBar {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let scale: UnsafeMutablePointer<GtkWidget>
+    /// The reader dragged or keyed the scale to a page.
+    var onScrub: ((Int) -> Void)?
+    /// The reader typed a page into the entry; return false to keep the entry open (not a page).
+    var onGoTo: ((String) -> Bool)?
+
+    private let positionStack: UnsafeMutablePointer<GtkWidget>
+    private let label: UnsafeMutablePointer<GtkWidget>
+    private let entry: UnsafeMutablePointer<GtkWidget>
+    private var valueChanged: SignalConnection?
+    private var pageCount = 1
+
+    init() {
+        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
+        gtk_widget_add_css_class(widget, "toolbar")
+        gtk_widget_add_css_class(widget, "recto-scrubber")
+        scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 1)
+        gtk_scale_set_draw_value(scale.cast(), 0)
+        gtk_range_set_round_digits(scale.cast(), 0)
+        gtk_widget_set_hexpand(scale, 1)
+        gtk_widget_set_tooltip_text(scale, i18n("Drag to move through the book"))
+        recto_accessible_set_label(scale.cast(), i18n("Page"))
+
+        label = gtk_label_new(nil)
+        gtk_widget_add_css_class(label, "numeric")
+        entry = gtk_entry_new()
+        gtk_editable_set_width_chars(entry.cast(), 10)
+        gtk_entry_set_placeholder_text(entry.cast(), i18n("Page number or label"))
+        recto_accessible_set_label(entry.cast(), i18n("Go to page"))
+        positionStack = gtk_stack_new()
+        gtk_stack_set_transition_type(positionStack.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_add_named(positionStack.cast(), label, "label")
+        gtk_stack_add_named(positionStack.cast(), entry, "entry")
+        gtk_stack_set_hhomogeneous(positionStack.cast(), 0)
+        gtk_box_append(widget.cast(), scale)
+        gtk_box_append(widget.cast(), positionStack)
+
+        scale.onChangeValue { [weak self] _, value in
+            guard let self else { return false }
+            onScrub?(ScaleMapping.page(forValue: value, pageCount: pageCount))
+            return false // let the scale move its handle
+        }
+        entry.on("activate") { [weak self] in
+            guard let self else { return }
+            let text = String(cString: gtk_editable_get_text(entry.cast()))
+            if onGoTo?(text) ?? false { closeEntry() } else { gtk_widget_error_bell(entry) }
+        }
+        let keys = gtk_event_controller_key_new()!
+        keys.onKey("key-pressed") { [weak self] keyval, _, _ in
+            guard keyval == UInt32(GDK_KEY_Escape) else { return false }
+            self?.closeEntry()
+            return true
+        }
+        gtk_widget_add_controller(entry, keys)
+    }
+
+    /// Sets up the scale for a book; marks are for chapter starts (issue 3 adds them).
+    func configure(pageCount: Int, direction: ReadingDirection) {
+        self.pageCount = pageCount
+        gtk_range_set_range(scale.cast(), 0, ScaleMapping.upperBound(pageCount: pageCount))
+        gtk_range_set_increments(scale.cast(), 1, 10)
+        gtk_range_set_inverted(scale.cast(), ScaleMapping.isInverted(for: direction) ? 1 : 0)
+        gtk_widget_set_sensitive(scale, pageCount > 1 ? 1 : 0)
+    }
+
+    /// Shows the current page: moves the handle (without echoing a scrub) and updates the label.
+    func show(page: Int, positionText: String) {
+        gtk_range_set_value(scale.cast(), ScaleMapping.value(forPage: page))
+        gtk_label_set_text(label.cast(), positionText)
+        recto_accessible_set_value_text(scale.cast(), positionText)
+    }
+
+    /// Ctrl+L: swaps the label for the entry and focuses it.
+    func openEntry() {
+        gtk_editable_set_text(entry.cast(), "")
+        gtk_stack_set_visible_child_name(positionStack.cast(), "entry")
+        gtk_widget_grab_focus(entry)
+    }
+
+    func closeEntry() {
+        gtk_stack_set_visible_child_name(positionStack.cast(), "label")
+        if let root = gtk_widget_get_root(widget) { gtk_root_set_focus(root, nil) }
+    }
+}

@@ -1,0 +1,18 @@
+/// Every keyboard shortcut bound to an action, in one table, so the help overlay and tests can list them.
+/// Page-turn keys without modifiers (arrows, Space, Page Up/Down, Home/End) are read by the page view
+/// itself (see `PageKeys`), so that they never steal keys from a text entry or the scrubber.
+enum Shortcuts {
+    static let all: [(action: String, accels: [String])] = [
+        ("app.quit", ["<Control>q"]),
+        ("win.close", ["<Control>w"]),
+        ("win.open", ["<Control>o"]),
+        ("win.zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
+        ("win.zoom-out", ["<Control>minus", "<Control>KP_Subtract"]),
+        ("win.zoom-reset", ["<Control>0", "<Control>KP_0"]),
+        ("win.go-to-page", ["<Control>l"]),
+        ("win.spread", ["<Control>2"]),
+        ("win.right-to-left", ["<Control><Shift>r"]),
+        ("win.next-page", []),
+        ("win.previous-page", []),
+    ]
+}

@@ -1,0 +1,6 @@
+import CGtk
+import Foundation
+
+Localization.setUp()
+let application = RectoApplication()
+exit(application.run())

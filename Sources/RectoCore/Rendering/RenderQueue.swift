@@ -1,0 +1,47 @@
+/// The pending work of one document's render worker, in lanes. The visible lane and the preview lane keep
+/// only their latest request (while the scrubber is dragged, only the page it is on now matters); prefetch
+/// keeps a short ordered list. The worker always takes visible work first, then previews, then prefetch.
+public struct RenderQueue<Request: Equatable & Sendable>: Sendable {
+    /// Why a page is wanted, in priority order.
+    public enum Lane: Int, CaseIterable, Sendable {
+        /// The pages on screen now.
+        case visible
+        /// The scrubber's floating thumbnail.
+        case preview
+        /// Neighbours in the reading direction, rendered ahead of the turn.
+        case prefetch
+    }
+
+    private var visible: [Request] = []
+    private var preview: Request?
+    private var prefetch: [Request] = []
+
+    public init() {}
+
+    /// Whether nothing is pending.
+    public var isEmpty: Bool { visible.isEmpty && preview == nil && prefetch.isEmpty }
+
+    /// Replaces the requests of `lane` (latest wins). Visible requests drop matching prefetch work.
+    public mutating func submit(_ requests: [Request], lane: Lane) {
+        switch lane {
+        case .visible:
+            visible = requests
+            prefetch.removeAll { requests.contains($0) }
+        case .preview:
+            preview = requests.last
+        case .prefetch:
+            prefetch = requests.filter { !visible.contains($0) }
+        }
+    }
+
+    /// Takes the most urgent request, or nil when idle.
+    public mutating func next() -> (request: Request, lane: Lane)? {
+        if !visible.isEmpty { return (visible.removeFirst(), .visible) }
+        if let request = preview {
+            preview = nil
+            return (request, .preview)
+        }
+        if !prefetch.isEmpty { return (prefetch.removeFirst(), .prefetch) }
+        return nil
+    }
+}

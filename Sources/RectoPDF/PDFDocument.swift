@@ -1,0 +1,68 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// An open PDF. The poppler document inside is confined to this document's own serial queue (poppler must
+/// never see one document from two threads); everything else here is immutable and may be read anywhere.
+public final class PDFDocument: Sendable {
+    /// Where the file was opened from.
+    public let url: URL
+    /// Number of pages; at least 1.
+    public let pageCount: Int
+    /// The title from the PDF's metadata, if it has a non-empty one.
+    public let title: String?
+    /// The author from the PDF's metadata.
+    public let author: String?
+    /// Names the book's saved state; survives renames and moves.
+    public let key: DocumentKey
+    let poppler: ThreadConfined<OpaquePointer>
+
+    private init(url: URL, poppler: OpaquePointer, key: DocumentKey) {
+        self.url = url
+        self.pageCount = Int(poppler_document_get_n_pages(poppler))
+        self.title = Self.nonEmpty(takeString(poppler_document_get_title(poppler)))
+        self.author = Self.nonEmpty(takeString(poppler_document_get_author(poppler)))
+        self.key = key
+        self.poppler = ThreadConfined(poppler, label: "recto.pdf.\(url.lastPathComponent)") { g_object_unref($0.raw) }
+    }
+
+    /// Opens the PDF at `url`. Blocks on disk and parsing: call it off the main thread. Does no work that grows
+    /// with the page count.
+    public static func open(url: URL, password: String? = nil) throws(PDFOpenError) -> PDFDocument {
+        try PDFFileCheck.check(url)
+        var error: UnsafeMutablePointer<GError>?
+        let uri = takeString(g_filename_to_uri(url.path, nil, nil)) ?? url.absoluteString
+        guard let document = poppler_document_new_from_file(uri, password, &error) else {
+            throw PDFFileCheck.openError(from: error, hadPassword: password != nil)
+        }
+        guard poppler_document_get_n_pages(document) > 0 else {
+            g_object_unref(document.raw)
+            throw .noPages
+        }
+        let key = permanentKey(of: document) ?? (try? DocumentKey.fingerprint(of: url))
+            ?? DocumentKey(rawValue: "path-" + url.path.utf8.map { String(format: "%02x", $0) }.joined())
+        return PDFDocument(url: url, poppler: document, key: key)
+    }
+
+    /// The name to show for the book: its title, else the file name without extension.
+    public var displayTitle: String {
+        title ?? url.deletingPathExtension().lastPathComponent
+    }
+
+    private static func permanentKey(of document: OpaquePointer) -> DocumentKey? {
+        var permanent: UnsafeMutablePointer<gchar>?
+        var update: UnsafeMutablePointer<gchar>?
+        guard poppler_document_get_id(document, &permanent, &update) != 0 else { return nil }
+        defer { g_free(permanent); g_free(update) }
+        // poppler hands back exactly 32 bytes (the ID in hex), not NUL-terminated.
+        guard let permanent else { return nil }
+        let bytes = (0..<32).map { UInt8(bitPattern: permanent[$0]) }
+        return DocumentKey.fromPermanentID(bytes)
+    }
+
+    private static func nonEmpty(_ text: String?) -> String? {
+        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        return text
+    }
+}

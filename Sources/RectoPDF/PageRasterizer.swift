@@ -1,0 +1,40 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// Renders one poppler page into pixels. Runs only on the document's own queue.
+enum PageRasterizer {
+    /// The most pixels one page may take (a 16-megapixel image is 64 MiB); bigger renders are scaled down
+    /// and the picture scales them back up, so a poster-sized page cannot exhaust memory.
+    static let maximumPixels = 4096.0 * 4096.0
+
+    static func render(_ request: RenderRequest, in document: OpaquePointer) -> PageImage? {
+        guard let page = poppler_document_get_page(document, Int32(request.page)) else { return nil }
+        defer { g_object_unref(page.raw) }
+        var pointWidth = 0.0, pointHeight = 0.0
+        poppler_page_get_size(page, &pointWidth, &pointHeight)
+        let fitted = PageGeometry.displaySize(
+            page: Size(width: pointWidth, height: pointHeight),
+            in: Size(width: Double(request.boxWidth), height: Double(request.boxHeight)))
+        let pixels = PageGeometry.pixelSize(for: fitted, scaleFactor: 1, maximumPixels: maximumPixels)
+        let width = Int32(pixels.width), height = Int32(pixels.height)
+
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        let cr = cairo_create(surface)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_scale(cr, pixels.width / pointWidth, pixels.height / pointHeight)
+        poppler_page_render(page, cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        return PageImage(
+            request: request, width: Int(width), height: Int(height), stride: stride,
+            pixels: Data(bytes: data, count: stride * Int(height)))
+    }
+}
