@@ -17,7 +17,7 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev", "libpoppler-glib-dev", "libcairo2-dev"])]
         ),
-        .target(name: "RectoCore", path: "Sources/RectoCore", exclude: ["Contents", "Notes", "Library"]),
+        .target(name: "RectoCore", path: "Sources/RectoCore"),
         .target(name: "GObjectSupport", dependencies: ["CGtk"], path: "Sources/GObjectSupport"),
         .target(name: "RectoPDF", dependencies: ["CGtk", "GObjectSupport", "RectoCore"], path: "Sources/RectoPDF"),
         .executableTarget(
@@ -33,10 +33,7 @@ let package = Package(
             dependencies: ["CGtk", "GObjectSupport", "RectoCore", "RectoPDF"],
             path: "Sources/RectoBench"
         ),
-        .testTarget(
-            name: "RectoCoreTests", dependencies: ["RectoCore"], path: "Tests/RectoCoreTests",
-            exclude: ["Contents", "Notes", "Library"]
-        ),
+        .testTarget(name: "RectoCoreTests", dependencies: ["RectoCore"], path: "Tests/RectoCoreTests"),
         .testTarget(name: "RectoPDFTests", dependencies: ["CGtk", "RectoPDF", "RectoCore"], path: "Tests/RectoPDFTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -23,7 +23,11 @@ enum PasswordPrompt {
         adw_message_dialog_set_response_appearance(dialog.cast(), "unlock", ADW_RESPONSE_SUGGESTED)
         adw_message_dialog_set_default_response(dialog.cast(), "unlock")
         adw_message_dialog_set_close_response(dialog.cast(), "cancel")
-        recto_object_set_boolean(entry.raw, "activates-default", 1)
+        // Enter answers "unlock" from an idle: answering inside the entry's own "activate" would destroy the
+        // entry while it still runs.
+        entry.on("activate") {
+            MainLoop.post { adw_message_dialog_response(dialog.cast(), "unlock") }
+        }
         dialog.onString("response") { response in
             let password = String(cString: gtk_editable_get_text(entry.cast()))
             completion(response == "unlock" ? password : nil)

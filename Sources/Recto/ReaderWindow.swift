@@ -73,7 +73,6 @@ final class ReaderWindow {
         scrubber.onGoTo = { [weak self] text in self?.goTo(text) ?? false }
         window.on("destroy") { [weak self] in
             guard let self else { return }
-            preview.destroy()
             stateSaver.flush()
             onClosed?()
         }

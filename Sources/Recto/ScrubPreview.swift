@@ -31,6 +31,9 @@ final class ScrubPreview {
         gtk_box_append(box.cast(), caption)
         gtk_popover_set_child(popover.cast(), box)
         gtk_widget_set_parent(popover, scale)
+        // A widget must lose its popover children before it is finalized; its "destroy" comes in dispose.
+        let popover = popover
+        scale.on("destroy") { gtk_widget_unparent(popover) }
     }
 
     /// Points at the handle's spot for `page` and shows `caption`; the picture follows via `show(texture:)`.
@@ -61,10 +64,5 @@ final class ScrubPreview {
         wantedPage = nil
         gtk_popover_popdown(popover.cast())
         gtk_picture_set_paintable(picture.cast(), nil)
-    }
-
-    /// Unparents the popover; call when the window goes away.
-    func destroy() {
-        gtk_widget_unparent(popover)
     }
 }

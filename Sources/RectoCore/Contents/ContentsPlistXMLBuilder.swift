@@ -1,0 +1,57 @@
+import Foundation
+
+/// Accumulates an indented XML property list, escaping text so any Swift string survives a round trip.
+struct ContentsPlistXMLBuilder {
+    private var text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+
+        """
+    private var indent = 0
+
+    mutating func line(_ content: String) {
+        text += String(repeating: "\t", count: indent) + content + "\n"
+    }
+
+    mutating func open(_ element: String) {
+        line("<\(element)>")
+        indent += 1
+    }
+
+    mutating func close(_ element: String) {
+        indent -= 1
+        line("</\(element)>")
+    }
+
+    mutating func key(_ key: String) {
+        line("<key>\(Self.escape(key))</key>")
+    }
+
+    mutating func string(_ value: String) {
+        line("<string>\(Self.escape(value))</string>")
+    }
+
+    mutating func finish() -> Data {
+        Data((text + "</plist>\n").utf8)
+    }
+
+    /// Escapes markup characters, and writes control characters (a carriage return from a PDF outline,
+    /// say) as character references, because XML parsers normalise or reject them when written raw.
+    static func escape(_ value: String) -> String {
+        var escaped = ""
+        escaped.unicodeScalars.reserveCapacity(value.unicodeScalars.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\t", "\n": escaped.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                escaped += "&#\(scalar.value);"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A reader's note on a book: free text, the page it was taken on, and when.
+public struct Note: IndexedItem, Hashable, Sendable {
+    /// Stable identity, kept across edits and in the notes file.
+    public let id: UUID
+    /// The note's text as saved (trimmed by `validatedText(_:)`).
+    public var text: String
+    /// The zero-based index of the page the note was taken on.
+    public var pageIndex: Int
+    /// When the note was made, to the millisecond (the precision the notes file keeps).
+    public let created: Date
+
+    /// Creates a note; `created` is rounded to the millisecond so that a saved and reloaded note is equal to it.
+    public init(id: UUID = UUID(), text: String, pageIndex: Int, created: Date = Date()) {
+        self.id = id
+        self.text = text
+        self.pageIndex = pageIndex
+        self.created = Note.date(milliseconds: Note.milliseconds(of: created))
+    }
+
+    /// The text the notes list sorts and groups by: the text without surrounding whitespace.
+    public var indexTitle: String { Note.trimmed(text) }
+
+    /// Checks text typed for a new note: the text without surrounding whitespace, or `.empty` if nothing is
+    /// left (the dialog then stays open and shows its "no note to add" message).
+    public static func validatedText(_ raw: String) throws(NoteTextError) -> String {
+        let trimmed = trimmed(raw)
+        guard !trimmed.isEmpty else { throw .empty }
+        return trimmed
+    }
+
+    /// `text` without leading and trailing Unicode white space (spaces, tabs, line breaks), as
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` does but without copying text that has none, which
+    /// matters when 100,000 notes are indexed at once.
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isWhitespace($0) }) else { return "" }
+        let end = scalars.lastIndex(where: { !isWhitespace($0) })!
+        if start == scalars.startIndex && scalars.index(after: end) == scalars.endIndex { return text }
+        return String(scalars[start...end])
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+        return scalar.properties.isWhitespace
+    }
+
+    /// Milliseconds since 1970, as stored in the notes file.
+    static func milliseconds(of date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
+
+    /// The date for a stored millisecond count; the single conversion both `init` and loading use.
+    static func date(milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+}

@@ -1,0 +1,182 @@
+"""Drives the real Recto window under Xvfb: launches it, reads it through AT-SPI (what a screen reader sees),
+types with xdotool (what a keyboard does) and looks at screenshots (what a person sees)."""
+import os
+import subprocess
+import tempfile
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, GLib  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RECTO = os.path.join(ROOT, ".build", "debug", "recto")
+SAMPLE_BOOK_TOOL = os.path.join(ROOT, ".build", "debug", "SampleBook")
+
+
+class TestFailure(AssertionError):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise TestFailure(message)
+
+
+def wait_for(predicate, timeout=10.0, message="condition"):
+    """Polls `predicate` until it returns a truthy value; fails the test after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        # libatspi learns of new applications and changes through D-Bus events on the GLib main context.
+        context = GLib.MainContext.default()
+        while context.pending():
+            context.iteration(False)
+        try:
+            last = predicate()
+            if last:
+                return last
+        except Exception as error:  # the accessibility tree changes under us while the app works
+            last = error
+        time.sleep(0.1)
+    raise TestFailure(f"timed out waiting for {message} (last: {last!r})")
+
+
+def walk(node, depth=0):
+    if node is None or depth > 40:
+        return
+    yield node
+    for index in range(node.get_child_count()):
+        yield from walk(node.get_child_at_index(index), depth + 1)
+
+
+class App:
+    """One running Recto with its own XDG folders, so tests never see each other's saved state."""
+
+    def __init__(self, *args, home=None, env=None):
+        self.home = home or tempfile.mkdtemp(prefix="recto-ui-")
+        environment = dict(os.environ)
+        environment.update({
+            "XDG_DATA_HOME": os.path.join(self.home, "data"),
+            "XDG_STATE_HOME": os.path.join(self.home, "state"),
+            "XDG_CACHE_HOME": os.path.join(self.home, "cache"),
+            "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
+            "GSETTINGS_BACKEND": "memory",
+            "GTK_A11Y": "atspi",
+        })
+        environment.update(env or {})
+        self.environment = environment
+        self.log = open(os.path.join(self.home, "recto.log"), "w")
+        self.process = subprocess.Popen([RECTO, *args], env=environment, stdout=self.log, stderr=subprocess.STDOUT)
+        try:
+            self.root = wait_for(self._find_application, 20, "Recto on the accessibility bus")
+        except TestFailure:
+            # Never leave a stray instance holding the application's bus name for the next test.
+            self.process.kill()
+            self.process.wait()
+            self.log.close()
+            raise TestFailure("Recto did not come up; its log:\n" + open(self.log.name).read()[-3000:])
+
+    def _find_application(self):
+        desktop = Atspi.get_desktop(0)
+        for index in range(desktop.get_child_count()):
+            app = desktop.get_child_at_index(index)
+            if app is not None and app.get_process_id() == self.process.pid:
+                return app
+        return None
+
+    def find(self, role=None, name=None, contains=None, showing=True):
+        """The first accessible with this role and name (or name fragment) that is on screen."""
+        for node in walk(self.root):
+            try:
+                if role and node.get_role_name() != role:
+                    continue
+                node_name = node.get_name() or ""
+                if name is not None and node_name != name:
+                    continue
+                if contains is not None and contains not in node_name:
+                    continue
+                if showing and not node.get_state_set().contains(Atspi.StateType.VISIBLE):
+                    continue
+                return node
+            except Exception:
+                continue
+        return None
+
+    def wait_find(self, role=None, name=None, contains=None, timeout=10.0):
+        return wait_for(lambda: self.find(role, name, contains), timeout, f"{role} {name or contains!r}")
+
+    def labels(self):
+        return [node.get_name() for node in walk(self.root)
+                if node.get_role_name() == "label" and node.get_state_set().contains(Atspi.StateType.VISIBLE)]
+
+    def slider_value(self):
+        slider = self.find("slider", "Page")
+        return slider.get_value_iface().get_current_value()
+
+    def window_id(self):
+        output = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
+                                capture_output=True, text=True).stdout.split()
+        return output[-1] if output else None
+
+    def keys(self, *keys):
+        """Presses keys in Recto's window, as a keyboard would."""
+        self.focus()
+        for key in keys:
+            # Real (XTEST) key events to the focused window; GTK ignores synthetic XSendEvent ones.
+            subprocess.run(["xdotool", "key", key], check=True)
+            time.sleep(0.15)
+
+    def focus(self):
+        window = wait_for(self.window_id, 5, "Recto's X window")
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
+
+    def type_text(self, text):
+        self.focus()
+        subprocess.run(["xdotool", "type", "--delay", "30", text], check=True)
+
+    def click(self, x, y):
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True)
+
+    def close(self):
+        if self.process.poll() is None:
+            self.keys("ctrl+q")
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.close()
+
+    def exited_cleanly(self):
+        return self.process.poll() in (0, None)
+
+
+def screenshot(path):
+    subprocess.run(["import", "-window", "root", path], check=True)
+    return path
+
+
+def region_stddev(path, geometry):
+    """How varied the pixels in `geometry` (WxH+X+Y) are: near 0 for a blank area, higher with text on it."""
+    output = subprocess.run(["convert", path, "-crop", geometry, "+repage", "-colorspace", "Gray",
+                             "-format", "%[fx:standard_deviation]", "info:"], capture_output=True, text=True)
+    return float(output.stdout.strip() or 0)
+
+
+def pixel_difference(first, second, geometry):
+    """The share of pixels in `geometry` that differ between two screenshots."""
+    result = subprocess.run(["compare", "-metric", "AE", "-fuzz", "5%",
+                             f"{first}[{geometry}]", f"{second}[{geometry}]", "null:"],
+                            capture_output=True, text=True)
+    width, rest = geometry.split("x")
+    height = rest.split("+")[0]
+    differing = float(result.stderr.split()[0]) if result.stderr.strip() else 0.0
+    return differing / (int(width) * int(height))
+
+
+def make_book(path):
+    """A 23-page book with a cover, two parts and real text, written by Recto's own generator."""
+    subprocess.run([SAMPLE_BOOK_TOOL, path], check=True, capture_output=True)
+    return path

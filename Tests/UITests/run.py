@@ -1,0 +1,35 @@
+"""Runs every test_* function of the test_*.py files here (or those named on the command line) and ends with
+the line 'N passed, N failed'. Each test gets a fresh Recto; a failure is reported with its reason and the
+log of the app it drove."""
+import importlib
+import os
+import sys
+import traceback
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+
+def main():
+    selected = sys.argv[1:]
+    modules = sorted(name[:-3] for name in os.listdir(HERE) if name.startswith("test_") and name.endswith(".py"))
+    passed = failed = 0
+    for module_name in modules:
+        module = importlib.import_module(module_name)
+        for name in sorted(dir(module)):
+            if not name.startswith("test_") or (selected and name not in selected and module_name not in selected):
+                continue
+            try:
+                getattr(module, name)()
+                passed += 1
+                print(f"PASS {module_name}.{name}", flush=True)
+            except Exception:
+                failed += 1
+                print(f"FAIL {module_name}.{name}", flush=True)
+                traceback.print_exc()
+    print(f"UI tests: {passed} passed, {failed} failed")
+    return 1 if failed or not passed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
