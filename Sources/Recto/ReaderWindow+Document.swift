@@ -56,6 +56,7 @@ extension ReaderWindow {
         session.viewportChanged(pageView.viewportSize, scaleFactor: pageView.scaleFactor)
         pagesChanged(edge: nil)
         gtk_widget_grab_focus(pageView.inputArea)
+        sessionObservers.forEach { $0(session) }
     }
 
     /// Puts the session's current pages on screen and brings the scrubber, label and saved state along.
@@ -71,6 +72,7 @@ extension ReaderWindow {
             ReadingState(page: navigator.currentPage, lastPath: session.document.url.path, lastRead: Date(),
                          pageCount: navigator.pageCount),
             for: session.document.key)
+        pageObservers.forEach { $0(session) }
     }
 
     func updatePosition() {
@@ -83,6 +85,7 @@ extension ReaderWindow {
 
     func showFailure(_ reason: String, file url: URL) {
         session = nil
+        sessionObservers.forEach { $0(nil) }
         adw_status_page_set_icon_name(status.cast(), "dialog-warning-symbolic")
         adw_status_page_set_title(status.cast(), String(format: i18n("Could Not Open “%@”"), url.lastPathComponent))
         adw_status_page_set_description(status.cast(), reason)

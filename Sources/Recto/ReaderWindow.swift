@@ -12,7 +12,13 @@ final class ReaderWindow {
     var onClosed: (() -> Void)?
 
     let title: UnsafeMutablePointer<GtkWidget>
+    let header: UnsafeMutablePointer<GtkWidget>
+    /// The window's main stack: "loading", "reader", "status", and the views features add ("contents", "notes").
     let content: UnsafeMutablePointer<GtkWidget>
+    /// Side by side with the content on wide windows, over it on narrow ones; the library lives in it.
+    let flap: UnsafeMutablePointer<GtkWidget>
+    /// The flap's sidebar box, filled by the library.
+    let sidebar: UnsafeMutablePointer<GtkWidget>
     let toasts: UnsafeMutablePointer<GtkWidget>
     let pageView = PageView()
     let scrubber = ScrubberBar()
@@ -26,6 +32,10 @@ final class ReaderWindow {
     var actions: [String: OpaquePointer] = [:]
     /// The file being opened, for the status page and the password prompt.
     var pendingURL: URL?
+    /// Told when a book opens or closes (nil), so feature views follow the open book.
+    var sessionObservers: [@MainActor (ReadingSession?) -> Void] = []
+    /// Told after the pages on screen changed.
+    var pageObservers: [@MainActor (ReadingSession) -> Void] = []
 
     init(application: UnsafeMutablePointer<AdwApplication>) {
         window = adw_application_window_new(application.cast())
@@ -36,7 +46,7 @@ final class ReaderWindow {
         status = adw_status_page_new()
         preview = ScrubPreview(above: scrubber.scale)
 
-        let header = adw_header_bar_new()!
+        header = adw_header_bar_new()
         adw_header_bar_set_title_widget(header.cast(), title)
         Self.buildHeaderButtons(into: header)
 
@@ -56,15 +66,25 @@ final class ReaderWindow {
         gtk_stack_add_named(content.cast(), status, "status")
         gtk_stack_set_transition_type(content.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
 
+        sidebar = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_add_css_class(sidebar, "background")
+        flap = adw_flap_new()
+        adw_flap_set_content(flap.cast(), content)
+        adw_flap_set_flap(flap.cast(), sidebar)
+        adw_flap_set_reveal_flap(flap.cast(), 0)
+        adw_flap_set_separator(flap.cast(), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
         let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(body.cast(), header)
-        gtk_box_append(body.cast(), content)
-        gtk_widget_set_vexpand(content, 1)
+        gtk_box_append(body.cast(), flap)
+        gtk_widget_set_vexpand(flap, 1)
         adw_toast_overlay_set_child(toasts.cast(), body)
         adw_application_window_set_content(window.cast(), toasts)
 
         installActions()
         installInput()
+        installContents()
+        installNotes()
+        installLibrary()
         pageView.onResize = { [weak self] size in
             guard let self else { return }
             session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)
@@ -81,6 +101,16 @@ final class ReaderWindow {
     func present() { gtk_window_present(window.cast()) }
 
     func close() { gtk_window_close(window.cast()) }
+
+    /// Shows a toast; with `undo`, it offers an Undo button that runs it.
+    func showToast(_ text: String, undo: (@MainActor () -> Void)? = nil) {
+        let toast = adw_toast_new(text)!
+        if let undo {
+            adw_toast_set_button_label(toast, i18n("_Undo"))
+            toast.on("button-clicked") { undo() }
+        }
+        adw_toast_overlay_add_toast(toasts.cast(), toast)
+    }
 
     private static func buildHeaderButtons(into header: UnsafeMutablePointer<GtkWidget>) {
         let open = gtk_button_new_from_icon_name("document-open-symbolic")!
