@@ -35,8 +35,7 @@ test-ui:
 	tools/run-ui-tests.sh
 
 bench: setup-test
-	$(SWIFT) build -c release --product RectoBench
-	$(SWIFT) build -c release --product SampleBook
+	$(SWIFT) build -c release --static-swift-stdlib --product RectoBench
 	tools/run-bench.sh
 
 # Regenerates the committed sample book and its contents sidecar.

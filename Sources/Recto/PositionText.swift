@@ -11,6 +11,10 @@ enum PositionText {
             String(format: i18n("Page %d of %d"), number, count)
         case let .labelled(label, number, count):
             String(format: i18n("%@ (%d of %d)"), label, number, count)
+        case let .numberedSpread(first, last, count):
+            String(format: i18n("Pages %d–%d of %d"), first, last, count)
+        case let .labelledSpread(firstLabel, lastLabel, first, last, count):
+            String(format: i18n("%@–%@ (%d–%d of %d)"), firstLabel, lastLabel, first, last, count)
         }
     }
 }

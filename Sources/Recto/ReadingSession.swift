@@ -47,7 +47,7 @@ final class ReadingSession {
     }
 
     /// Where the reader is, for the page label.
-    var position: PagePosition { labels.position(ofPage: navigator.currentPage, pageCount: document.pageCount) }
+    var position: PagePosition { labels.position(ofPages: navigator.visiblePages, pageCount: document.pageCount) }
 
     // MARK: Intents
 

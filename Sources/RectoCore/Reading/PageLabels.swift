@@ -29,6 +29,17 @@ public struct PageLabels: Equatable, Sendable {
         return .numbered(number: page + 1, count: pageCount)
     }
 
+    /// The position of the pages on screen: one page, or a spread of two ("Pages 4–5 of 23").
+    public func position(ofPages pages: [Int], pageCount: Int) -> PagePosition {
+        guard pages.count == 2 else { return position(ofPage: pages.first ?? 0, pageCount: pageCount) }
+        let (first, last) = (pages[0], pages[1])
+        if let firstLabel = distinctLabel(forPage: first), let lastLabel = distinctLabel(forPage: last) {
+            return .labelledSpread(first: firstLabel, last: lastLabel, firstNumber: first + 1, lastNumber: last + 1,
+                                   count: pageCount)
+        }
+        return .numberedSpread(firstNumber: first + 1, lastNumber: last + 1, count: pageCount)
+    }
+
     /// The page a reader means by `input`: a page label (exact, then case-insensitive) wins over a number,
     /// since in a book with front matter "3" usually names the printed page 3. Numbers count from 1.
     /// Returns nil for anything that names no page.
@@ -51,4 +62,8 @@ public enum PagePosition: Equatable, Sendable {
     case numbered(number: Int, count: Int)
     /// "xii (12 of 304)".
     case labelled(label: String, number: Int, count: Int)
+    /// "Pages 12–13 of 304".
+    case numberedSpread(firstNumber: Int, lastNumber: Int, count: Int)
+    /// "xii–xiii (12–13 of 304)".
+    case labelledSpread(first: String, last: String, firstNumber: Int, lastNumber: Int, count: Int)
 }
