@@ -16,10 +16,10 @@ final class PageView {
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let slots: [PageSlot]
     private var currentSlot = 0
-    private(set) var viewportSize = Size(width: 1, height: 1)
+    private let sizeWatcher: SizeWatcher
+    var viewportSize: Size { sizeWatcher.size }
 
     init() {
-        let overlay = gtk_overlay_new()!
         let scrolled = gtk_scrolled_window_new()!
         stack = gtk_stack_new()
         slots = [PageSlot(), PageSlot()]
@@ -30,24 +30,13 @@ final class PageView {
         gtk_scrolled_window_set_child(scrolled.cast(), stack)
         gtk_widget_set_hexpand(scrolled, 1)
         gtk_widget_set_vexpand(scrolled, 1)
-        gtk_overlay_set_child(overlay.cast(), scrolled)
-
-        // GTK 4.8 has no size-allocate signal; a drawing area laid over the page reports resizes.
-        let sizer = gtk_drawing_area_new()!
-        gtk_widget_set_can_target(sizer, 0)
-        gtk_widget_set_can_focus(sizer, 0)
-        gtk_overlay_add_overlay(overlay.cast(), sizer)
-
-        widget = overlay
+        sizeWatcher = SizeWatcher(around: scrolled)
+        widget = sizeWatcher.widget
         inputArea = scrolled
         gtk_widget_add_css_class(widget, "recto-page-view")
         gtk_widget_set_focusable(scrolled, 1)
         recto_accessible_set_label(scrolled.cast(), i18n("Page"))
-        sizer.onIntInt("resize") { [weak self] width, height in
-            guard let self else { return }
-            viewportSize = Size(width: Double(width), height: Double(height))
-            onResize?(viewportSize)
-        }
+        sizeWatcher.onResize = { [weak self] size in self?.onResize?(size) }
     }
 
     /// The device pixels per logical pixel of the monitor the view is on.

@@ -4,6 +4,8 @@ import GObjectSupport
 import RectoCore
 
 extension ReaderWindow {
-    /// Adds the contents feature to the window (header button, views, actions, observers).
-    func installContents() {}
+    /// Adds the Contents button, the contents page the book turns over to, and its editing actions.
+    func installContents() {
+        contentsFeature = ContentsFeature(window: self)
+    }
 }

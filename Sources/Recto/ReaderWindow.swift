@@ -36,6 +36,8 @@ final class ReaderWindow {
     var sessionObservers: [@MainActor (ReadingSession?) -> Void] = []
     /// Told after the pages on screen changed.
     var pageObservers: [@MainActor (ReadingSession) -> Void] = []
+    /// The table of contents (Contents button, contents page, editing).
+    var contentsFeature: ContentsFeature?
 
     init(application: UnsafeMutablePointer<AdwApplication>) {
         window = adw_application_window_new(application.cast())

@@ -15,6 +15,7 @@ final class ScrubberBar {
     var onGoTo: ((String) -> Bool)?
 
     private let positionStack: UnsafeMutablePointer<GtkWidget>
+    private let chapter: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
     private let entry: UnsafeMutablePointer<GtkWidget>
     private var valueChanged: SignalConnection?
@@ -33,6 +34,11 @@ final class ScrubberBar {
 
         label = gtk_label_new(nil)
         gtk_widget_add_css_class(label, "numeric")
+        chapter = gtk_label_new(nil)
+        gtk_widget_add_css_class(chapter, "dim-label")
+        gtk_label_set_ellipsize(chapter.cast(), PANGO_ELLIPSIZE_END)
+        gtk_label_set_max_width_chars(chapter.cast(), 28)
+        gtk_widget_set_visible(chapter, 0)
         entry = gtk_entry_new()
         gtk_editable_set_width_chars(entry.cast(), 10)
         gtk_entry_set_placeholder_text(entry.cast(), i18n("Page number or label"))
@@ -43,6 +49,7 @@ final class ScrubberBar {
         gtk_stack_add_named(positionStack.cast(), entry, "entry")
         gtk_stack_set_hhomogeneous(positionStack.cast(), 0)
         gtk_box_append(widget.cast(), scale)
+        gtk_box_append(widget.cast(), chapter)
         gtk_box_append(widget.cast(), positionStack)
 
         scale.onChangeValue { [weak self] _, value in
@@ -64,7 +71,7 @@ final class ScrubberBar {
         gtk_widget_add_controller(entry, keys)
     }
 
-    /// Sets up the scale for a book; marks are for chapter starts (issue 3 adds them).
+    /// Sets up the scale for a book.
     func configure(pageCount: Int, direction: ReadingDirection) {
         self.pageCount = pageCount
         gtk_range_set_range(scale.cast(), 0, ScaleMapping.upperBound(pageCount: pageCount))
@@ -78,6 +85,18 @@ final class ScrubberBar {
         gtk_range_set_value(scale.cast(), ScaleMapping.value(forPage: page))
         gtk_label_set_text(label.cast(), positionText)
         recto_accessible_set_value_text(scale.cast(), positionText)
+    }
+
+    /// Names the chapter being read beside the position, or hides the name between chapters.
+    func showChapter(_ title: String?) {
+        gtk_label_set_text(chapter.cast(), title ?? "")
+        gtk_widget_set_visible(chapter, title == nil ? 0 : 1)
+    }
+
+    /// Puts a tick under the scale at each chapter start.
+    func setMarks(_ pages: [Int]) {
+        gtk_scale_clear_marks(scale.cast())
+        for page in pages { gtk_scale_add_mark(scale.cast(), ScaleMapping.value(forPage: page), GTK_POS_BOTTOM, nil) }
     }
 
     /// Ctrl+L: swaps the label for the entry and focuses it.

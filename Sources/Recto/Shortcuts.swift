@@ -10,6 +10,7 @@ enum Shortcuts {
         ("win.zoom-out", ["<Control>minus", "<Control>KP_Subtract"]),
         ("win.zoom-reset", ["<Control>0", "<Control>KP_0"]),
         ("win.go-to-page", ["<Control>l"]),
+        ("win.contents", ["<Control>t"]),
         ("win.spread", ["<Control>2"]),
         ("win.right-to-left", ["<Control><Shift>r"]),
         ("win.next-page", []),

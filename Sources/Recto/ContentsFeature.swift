@@ -1,0 +1,188 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// The table of contents in a reader window: the header bar's Contents button (hidden on the cover), the flip
+/// to the contents page and back, the chapter marks on the scrubber, and editing with undo.
+@MainActor
+final class ContentsFeature {
+    /// How long the turn to the contents and back takes.
+    static let flipDuration: guint = 500
+
+    private unowned let window: ReaderWindow
+    private let view = ContentsView()
+    private let button: UnsafeMutablePointer<GtkWidget>
+    private var controller: ContentsController?
+    private var actions: [String: OpaquePointer] = [:]
+    private(set) var isShowing = false
+
+    init(window: ReaderWindow) {
+        self.window = window
+        button = gtk_button_new()
+        gtk_button_set_child(button.cast(), gtk_label_new(i18n("Contents")))
+        gtk_actionable_set_action_name(button.cast(), "win.contents")
+        gtk_widget_set_tooltip_text(button, i18n("Table of Contents (Ctrl+T)"))
+        gtk_widget_set_focus_on_click(button, 0)
+        gtk_widget_set_visible(button, 0)
+        adw_header_bar_pack_start(window.header.cast(), button)
+        gtk_stack_add_named(window.content.cast(), view.widget, "contents")
+
+        view.onChoose = { [weak self] page in self?.turnBack(to: page) }
+        installActions()
+        installKeys()
+        window.sessionObservers.append { [weak self] session in self?.sessionChanged(session) }
+        window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
+        updateState()
+    }
+
+    // MARK: Turning over and back
+
+    func toggle() {
+        if isShowing { turnBack(to: nil) } else { turnOver() }
+    }
+
+    private func turnOver() {
+        guard let session = window.session, let controller else { return }
+        isShowing = true
+        view.show(controller.contents, currentPage: session.navigator.currentPage, pageText: pageText(session))
+        gtk_stack_set_transition_duration(window.content.cast(), Self.flipDuration)
+        gtk_stack_set_visible_child_full(window.content.cast(), "contents", GTK_STACK_TRANSITION_TYPE_ROTATE_LEFT)
+        view.focusCurrent()
+        updateState()
+    }
+
+    /// Turns back to the book, at `page` when a chapter was chosen, else where the reader was.
+    private func turnBack(to page: Int?) {
+        guard isShowing else { return }
+        isShowing = false
+        if let page { window.session?.go(to: page, animated: false) }
+        gtk_stack_set_visible_child_full(window.content.cast(), "reader", GTK_STACK_TRANSITION_TYPE_ROTATE_RIGHT)
+        gtk_widget_grab_focus(window.pageView.inputArea)
+        updateState()
+    }
+
+    // MARK: Following the book
+
+    private func sessionChanged(_ session: ReadingSession?) {
+        if isShowing { turnBack(to: nil) }
+        controller = nil
+        guard let session else { return updateState() }
+        let controller = ContentsController(document: session.document, dataFolder: AppPaths.dataFolder)
+        controller.onChange = { [weak self] in self?.contentsChanged() }
+        controller.onMessage = { [weak self] text in self?.window.showToast(text) }
+        self.controller = controller
+        controller.load()
+        updateState()
+    }
+
+    private func pagesChanged(_ session: ReadingSession) {
+        updateState()
+        guard let controller else { return }
+        let chapter = controller.contents.entry(containing: session.navigator.currentPage)
+        window.scrubber.showChapter(chapter?.title)
+        if isShowing { view.markPage(session.navigator.currentPage) }
+    }
+
+    private func contentsChanged() {
+        guard let controller, let session = window.session else { return }
+        window.scrubber.setMarks(controller.contents.chapterStarts)
+        window.scrubber.showChapter(controller.contents.entry(containing: session.navigator.currentPage)?.title)
+        if isShowing {
+            view.show(controller.contents, currentPage: session.navigator.currentPage, pageText: pageText(session))
+        }
+        updateState()
+    }
+
+    /// The Contents button shows from the second page on (and while the contents are open, to turn back).
+    private func updateState() {
+        let onCover = window.session?.navigator.isOnCover ?? true
+        let available = window.session != nil && controller != nil && (!onCover || isShowing)
+        gtk_widget_set_visible(button, available ? 1 : 0)
+        Actions.setEnabled(actions["contents"]!, available)
+        for name in ["add-chapter", "rename-chapter", "delete-chapter", "add-part", "import-contents"] {
+            Actions.setEnabled(actions[name]!, isShowing)
+        }
+    }
+
+    private func pageText(_ session: ReadingSession) -> (Int) -> String {
+        let labels = session.labels
+        return { labels.distinctLabel(forPage: $0) ?? String($0 + 1) }
+    }
+
+    // MARK: Actions
+
+    private func installActions() {
+        func add(_ name: String, _ handler: @escaping @MainActor (ContentsFeature) -> Void) {
+            actions[name] = Actions.add(to: window.window, name) { [weak self] in if let self { handler(self) } }
+        }
+        add("contents") { $0.toggle() }
+        add("add-chapter") { $0.addChapter() }
+        add("rename-chapter") { $0.renameChapter() }
+        add("delete-chapter") { $0.deleteChapter() }
+        add("add-part") { $0.addPart() }
+        add("import-contents") { $0.importContents() }
+    }
+
+    private func installKeys() {
+        let keys = gtk_event_controller_key_new()!
+        keys.onKey("key-pressed") { [weak self] keyval, _, _ in
+            guard let self, isShowing else { return false }
+            switch Int32(keyval) {
+            case GDK_KEY_Escape: turnBack(to: nil)
+            case GDK_KEY_Delete, GDK_KEY_KP_Delete: deleteChapter()
+            case GDK_KEY_F2: renameChapter()
+            default: return false
+            }
+            return true
+        }
+        gtk_widget_add_controller(view.widget, keys)
+    }
+
+    private func addChapter() {
+        guard let controller, let page = window.session?.navigator.currentPage else { return }
+        let body = String(format: i18n("The chapter will start on page %d."), page + 1)
+        TextPrompt.ask(parent: window.window, heading: i18n("Add Chapter Here"), body: body, confirm: i18n("_Add")) {
+            [weak self] title in
+            guard let previous = controller.edit({ try $0.addChapter(title: title, page: page) }) else { return }
+            self?.offerUndo(i18n("Chapter added"), previous: previous)
+        }
+    }
+
+    private func renameChapter() {
+        guard let controller, let position = view.selectedChapter,
+              let entry = controller.contents.entry(at: position) else { return }
+        TextPrompt.ask(parent: window.window, heading: i18n("Rename Chapter"), body: nil, initial: entry.title,
+                       confirm: i18n("_Rename")) { [weak self] title in
+            guard let previous = controller.edit({ try $0.renameChapter(at: position, to: title) }) else { return }
+            self?.offerUndo(i18n("Chapter renamed"), previous: previous)
+        }
+    }
+
+    private func deleteChapter() {
+        guard let controller, let position = view.selectedChapter,
+              let previous = controller.edit({ _ = try $0.removeChapter(at: position) }) else { return }
+        offerUndo(i18n("Chapter deleted"), previous: previous)
+    }
+
+    private func addPart() {
+        guard let controller else { return }
+        TextPrompt.ask(parent: window.window, heading: i18n("Add Part"), body: i18n("For example “BOOK III”."),
+                       confirm: i18n("_Add")) { [weak self] heading in
+            guard let previous = controller.edit({ _ = $0.addPart(heading: heading) }) else { return }
+            self?.offerUndo(i18n("Part added"), previous: previous)
+        }
+    }
+
+    private func importContents() {
+        guard let controller else { return }
+        FileChooser.chooseFiles(parent: window.window, title: i18n("Import Contents"),
+                                filterName: i18n("Property Lists"), patterns: ["*.plist"]) { urls in
+            controller.importFiles(urls)
+        }
+    }
+
+    private func offerUndo(_ message: String, previous: TableOfContents) {
+        window.showToast(message) { [weak self] in self?.controller?.replace(with: previous) }
+    }
+}

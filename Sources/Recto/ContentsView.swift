@@ -1,0 +1,178 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// The contents page the book turns over to: the title, the parts with their chapters (in columns on wide
+/// windows, one list on narrow ones), the editing buttons, and an empty state when the book has no contents.
+@MainActor
+final class ContentsView {
+    /// Wider than this per part, the parts stand side by side.
+    static let columnWidth = 340.0
+
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// A chapter was chosen.
+    var onChoose: ((Int) -> Void)?
+
+    private let pages: UnsafeMutablePointer<GtkWidget>
+    private let titleLabel: UnsafeMutablePointer<GtkWidget>
+    private let layoutStack: UnsafeMutablePointer<GtkWidget>
+    private let columns: UnsafeMutablePointer<GtkWidget>
+    private let single = ContentsListView(accessibleName: i18n("Contents"))
+    private var partLists: [ContentsListView] = []
+    private let sizeWatcher: SizeWatcher
+    private var contents = TableOfContents()
+    private var currentPage = 0
+    /// The list the reader last used: where rename and delete apply.
+    private var focusedList: ContentsListView?
+
+    init() {
+        titleLabel = gtk_label_new(nil)
+        gtk_widget_add_css_class(titleLabel, "title-1")
+        gtk_label_set_wrap(titleLabel.cast(), 1)
+        gtk_label_set_justify(titleLabel.cast(), GTK_JUSTIFY_CENTER)
+        gtk_widget_set_margin_top(titleLabel, 18)
+
+        columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)
+        gtk_box_set_homogeneous(columns.cast(), 1)
+        layoutStack = gtk_stack_new()
+        gtk_stack_add_named(layoutStack.cast(), columns, "columns")
+        gtk_stack_add_named(layoutStack.cast(), single.widget, "single")
+        sizeWatcher = SizeWatcher(around: layoutStack)
+        gtk_widget_set_vexpand(sizeWatcher.widget, 1)
+
+        let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_widget_set_margin_start(body, 18)
+        gtk_widget_set_margin_end(body, 18)
+        gtk_widget_set_margin_bottom(body, 12)
+        gtk_box_append(body.cast(), titleLabel)
+        gtk_box_append(body.cast(), Self.toolbar())
+        gtk_box_append(body.cast(), sizeWatcher.widget)
+
+        let empty = adw_status_page_new()!
+        adw_status_page_set_icon_name(empty.cast(), "view-list-symbolic")
+        adw_status_page_set_title(empty.cast(), i18n("No Contents"))
+        adw_status_page_set_description(
+            empty.cast(), i18n("This book has no table of contents. Add chapters as you read, or import a contents file."))
+        adw_status_page_set_child(empty.cast(), Self.emptyActions())
+
+        pages = gtk_stack_new()
+        gtk_stack_add_named(pages.cast(), body, "list")
+        gtk_stack_add_named(pages.cast(), empty, "empty")
+        widget = pages
+        gtk_widget_add_css_class(widget, "recto-contents")
+
+        single.onActivate = { [weak self] row in self?.choose(row) }
+        sizeWatcher.onResize = { [weak self] _ in self?.chooseLayout() }
+    }
+
+    /// Shows `contents`, marking the chapter that holds `page`.
+    func show(_ newContents: TableOfContents, currentPage page: Int, pageText: @escaping (Int) -> String) {
+        contents = newContents
+        currentPage = page
+        gtk_label_set_text(titleLabel.cast(), newContents.title ?? "")
+        gtk_stack_set_visible_child_name(pages.cast(), newContents.isEmpty ? "empty" : "list")
+        single.pageText = pageText
+        single.setRows(newContents.rows, current: currentIndex(in: newContents.rows))
+        rebuildColumns(pageText: pageText)
+        chooseLayout()
+    }
+
+    /// Moves the "you are here" mark to the chapter holding `page`.
+    func markPage(_ page: Int) {
+        currentPage = page
+        single.markCurrent(currentIndex(in: single.rows))
+        for list in partLists { list.markCurrent(currentIndex(in: list.rows)) }
+    }
+
+    /// Puts the keyboard focus on the current chapter, for reading on with the arrows.
+    func focusCurrent() {
+        let list = visibleLists.first { currentIndex(in: $0.rows) != nil } ?? visibleLists.first
+        guard let list else { return }
+        if let index = currentIndex(in: list.rows) { list.reveal(index) }
+        gtk_widget_grab_focus(list.list)
+    }
+
+    /// The chapter selected in the list in use, for rename and delete.
+    var selectedChapter: ContentsPosition? {
+        for list in [focusedList].compactMap({ $0 }) + visibleLists {
+            if let row = list.selectedRow, case let .entry(position) = row.kind { return position }
+        }
+        return nil
+    }
+
+    private var visibleLists: [ContentsListView] {
+        String(cString: gtk_stack_get_visible_child_name(layoutStack.cast())) == "columns" ? partLists : [single]
+    }
+
+    private func currentIndex(in rows: [ContentsRow]) -> Int? {
+        guard let position = contents.position(containing: currentPage) else { return nil }
+        return rows.firstIndex { $0.kind == .entry(position) }
+    }
+
+    private func choose(_ row: ContentsRow) {
+        if let page = row.page { onChoose?(page) }
+    }
+
+    /// Columns when every part gets a comfortable width and there is more than one; one list otherwise.
+    private func chooseLayout() {
+        let wide = partLists.count > 1 && sizeWatcher.size.width >= Self.columnWidth * Double(partLists.count)
+        gtk_stack_set_visible_child_name(layoutStack.cast(), wide ? "columns" : "single")
+    }
+
+    private func rebuildColumns(pageText: @escaping (Int) -> String) {
+        while let child = gtk_widget_get_first_child(columns) { gtk_box_remove(columns.cast(), child) }
+        partLists = []
+        let rows = contents.rows
+        for (index, part) in contents.parts.enumerated() {
+            let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+            let heading = gtk_label_new(part.heading ?? "")!
+            gtk_widget_add_css_class(heading, "heading")
+            gtk_label_set_xalign(heading.cast(), 0)
+            let list = ContentsListView(accessibleName: part.heading ?? i18n("Chapters"))
+            list.pageText = pageText
+            let partRows = rows.filter { if case let .entry(position) = $0.kind { position.part == index } else { false } }
+            list.setRows(partRows, current: currentIndex(in: partRows))
+            list.onActivate = { [weak self] row in self?.choose(row) }
+            gtk_box_append(column.cast(), heading)
+            gtk_box_append(column.cast(), list.widget)
+            gtk_box_append(columns.cast(), column)
+            partLists.append(list)
+        }
+    }
+
+    private static func toolbar() -> UnsafeMutablePointer<GtkWidget> {
+        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_set_halign(bar, GTK_ALIGN_CENTER)
+        for (label, action) in [
+            (i18n("Add Chapter Here"), "win.add-chapter"), (i18n("Rename"), "win.rename-chapter"),
+            (i18n("Delete"), "win.delete-chapter"), (i18n("Add Part"), "win.add-part"),
+            (i18n("Import Contents…"), "win.import-contents"),
+        ] {
+            gtk_box_append(bar.cast(), actionButton(label, action))
+        }
+        return bar
+    }
+
+    private static func emptyActions() -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
+        let add = actionButton(i18n("Add Chapter Here"), "win.add-chapter")
+        gtk_widget_add_css_class(add, "suggested-action")
+        gtk_widget_add_css_class(add, "pill")
+        let importButton = actionButton(i18n("Import Contents…"), "win.import-contents")
+        gtk_widget_add_css_class(importButton, "pill")
+        gtk_box_append(box.cast(), add)
+        gtk_box_append(box.cast(), importButton)
+        return box
+    }
+
+    /// A text button bound to an action, its label a child so GTK 4.8 names it once to screen readers.
+    static func actionButton(_ label: String, _ action: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new()!
+        gtk_button_set_child(button.cast(), gtk_label_new(label))
+        gtk_actionable_set_action_name(button.cast(), action)
+        gtk_widget_add_css_class(button, "flat")
+        return button
+    }
+}
