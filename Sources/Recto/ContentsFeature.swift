@@ -19,9 +19,7 @@ final class ContentsFeature {
 
     init(window: ReaderWindow) {
         self.window = window
-        button = gtk_button_new()
-        gtk_button_set_child(button.cast(), gtk_label_new(i18n("Contents")))
-        gtk_actionable_set_action_name(button.cast(), "win.contents")
+        button = TextButton.make(i18n("Contents"), action: "win.contents")
         gtk_widget_set_tooltip_text(button, i18n("Table of Contents (Ctrl+T)"))
         gtk_widget_set_focus_on_click(button, 0)
         gtk_widget_set_visible(button, 0)

@@ -50,6 +50,8 @@ final class ContentsListView {
             onActivate?(rows[Int(position)])
         }
         let keys = gtk_event_controller_key_new()!
+        // Capture: the focused row widget would otherwise see the letters first.
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         keys.onKey("key-pressed") { [weak self] keyval, _, state in
             self?.typeAhead(keyval: keyval, state: state) ?? false
         }

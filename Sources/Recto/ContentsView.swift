@@ -167,11 +167,8 @@ final class ContentsView {
         return box
     }
 
-    /// A text button bound to an action, its label a child so GTK 4.8 names it once to screen readers.
-    static func actionButton(_ label: String, _ action: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new()!
-        gtk_button_set_child(button.cast(), gtk_label_new(label))
-        gtk_actionable_set_action_name(button.cast(), action)
+    private static func actionButton(_ label: String, _ action: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = TextButton.make(label, action: action)
         gtk_widget_add_css_class(button, "flat")
         return button
     }

@@ -97,15 +97,10 @@ extension ReaderWindow {
     }
 
     private func openAnotherButton(label: String) -> UnsafeMutablePointer<GtkWidget> {
-        // A label child rather than the button's own label: GTK 4.8 would otherwise name it twice to AT-SPI.
-        let button = gtk_button_new()!
-        let text = gtk_label_new_with_mnemonic(label)!
-        gtk_label_set_mnemonic_widget(text.cast(), button)
-        gtk_button_set_child(button.cast(), text)
+        let button = TextButton.make(label, action: "win.open")
         gtk_widget_add_css_class(button, "pill")
         gtk_widget_add_css_class(button, "suggested-action")
         gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
-        gtk_actionable_set_action_name(button.cast(), "win.open")
         return button
     }
 

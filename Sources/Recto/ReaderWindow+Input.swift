@@ -49,7 +49,8 @@ extension ReaderWindow {
     }
 
     private func handleKey(_ keyval: UInt32, state: GdkModifierType) -> Bool {
-        guard let session else { return false }
+        // Page keys belong to the page; the contents, notes and status pages keep their own keys.
+        guard let session, isReading else { return false }
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         guard modifiers == 0, let name = borrowString(gdk_keyval_name(keyval)) else { return false }
         guard let command = PageKeys.command(forKey: name, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0) else {
@@ -66,6 +67,12 @@ extension ReaderWindow {
         func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(focus.cast(), type) != 0 }
         if isA(gtk_text_get_type()) || isA(gtk_range_get_type()) { return true }
         return name == "space" && (isA(gtk_button_get_type()) || isA(gtk_check_button_get_type()))
+    }
+
+    /// Whether the page view is what the window shows.
+    var isReading: Bool {
+        guard let name = gtk_stack_get_visible_child_name(content.cast()) else { return false }
+        return String(cString: name) == "reader"
     }
 
     private func handleScroll(dx: Double, dy: Double, controller: gpointer) -> Bool {

@@ -88,9 +88,10 @@ class App:
 
     def find(self, role=None, name=None, contains=None, showing=True):
         """The first accessible with this role and name (or name fragment) that is on screen."""
+        self.root.clear_cache()  # states and names change under us; libatspi would answer from its cache
         for node in walk(self.root):
             try:
-                if role and node.get_role_name() != role:
+                if role is not None and node.get_role_name() != role:
                     continue
                 node_name = node.get_name() or ""
                 if name is not None and node_name != name:
@@ -129,6 +130,10 @@ class App:
             time.sleep(0.15)
 
     def focus(self):
+        """Gives Recto the keyboard unless one of its windows (a dialog, say) already has it."""
+        focused = subprocess.run(["xdotool", "getwindowfocus", "getwindowpid"], capture_output=True, text=True)
+        if focused.stdout.strip() == str(self.process.pid):
+            return
         window = wait_for(self.window_id, 5, "Recto's X window")
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
 

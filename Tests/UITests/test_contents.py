@@ -1,0 +1,97 @@
+"""The table of contents as a reader uses it: the Contents button appears after the cover, the book turns over
+to the contents, a chapter is chosen and the scrubber agrees; a book without contents gets one made in the app."""
+import os
+import plistlib
+import tempfile
+import time
+
+from harness import App, Atspi, check, make_book, wait_for
+
+
+def is_visible(node):
+    return node is not None and node.get_state_set().contains(Atspi.StateType.VISIBLE)
+
+
+def book_with_sidecar():
+    folder = tempfile.mkdtemp(prefix="recto-contents-")
+    path = make_book(os.path.join(folder, "guide.pdf"))
+    check(os.path.exists(os.path.join(folder, "guide.toc.plist")), "the generator writes the sidecar beside the book")
+    return path
+
+
+def test_contents_button_chapter_choice_and_scale():
+    app = App(book_with_sidecar())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        time.sleep(0.5)
+        button = app.find("push button", "Contents", showing=False)
+        check(not is_visible(button), "no Contents button on the cover")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        wait_for(lambda: is_visible(app.find("push button", "Contents", showing=False)), message="Contents button")
+
+        app.keys("ctrl+t")
+        app.wait_find("list", "BOOK I")
+        app.wait_find("list", "BOOK II")
+        app.wait_find(None, "The Scrubber, page 7")
+        app.type_text("The S")
+        app.keys("Return")
+        app.wait_find("label", "Page 7 of 23")
+        wait_for(lambda: app.slider_value() == 6, message="the scale on page 7")
+        app.wait_find("label", "The Scrubber")  # the chapter is named beside the position
+
+        app.keys("ctrl+t")
+        app.wait_find(None, "The Scrubber, page 7 (you are here)")
+        app.keys("Escape")
+        time.sleep(0.8)
+        check(app.find("label", "Page 7 of 23") is not None, "Escape turns back without moving")
+    finally:
+        app.close()
+
+
+def test_a_book_without_contents_gets_one_made_in_the_app():
+    folder = tempfile.mkdtemp(prefix="recto-nocontents-")
+    book = make_book(os.path.join(folder, "plain.pdf"))
+    sidecar = os.path.join(folder, "plain.toc.plist")
+    os.remove(sidecar)
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right", "Right", "Right")
+        app.wait_find("label", "Page 5 of 23")
+        app.keys("ctrl+t")
+        app.wait_find("label", "No Contents")
+        app.wait_find("push button", "Add Chapter Here").get_action_iface().do_action(0)
+        app.wait_find("label", "Add Chapter Here")
+        app.type_text("Turning Pages")
+        app.keys("Return")
+        app.wait_find(None, "Turning Pages, page 5 (you are here)")
+        wait_for(lambda: os.path.exists(sidecar), message="the sidecar beside the book")
+        with open(sidecar, "rb") as handle:
+            saved = plistlib.load(handle)
+        check("Turning Pages" in repr(saved) and "'4'" in repr(saved), f"the chapter is saved at index 4: {saved!r}")
+        app.wait_find("push button", "Undo")
+    finally:
+        app.close()
+
+
+def test_a_bad_sidecar_is_used_as_far_as_it_goes_and_kept():
+    folder = tempfile.mkdtemp(prefix="recto-badcontents-")
+    book = make_book(os.path.join(folder, "odd.pdf"))
+    sidecar = os.path.join(folder, "odd.toc.plist")
+    with open(sidecar, "wb") as handle:
+        plistlib.dump({"2": "First Chapter", "x": "No Page", "999": "Too Far", "5": ""}, handle)
+    with open(sidecar, "rb") as handle:
+        original = handle.read()
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.wait_find("label", contains="were ignored")
+        app.keys("Right", "Right")
+        app.keys("ctrl+t")
+        app.wait_find(None, "First Chapter, page 3 (you are here)")
+        check(app.find(None, contains="Too Far") is None, "the entry past the end is dropped")
+    finally:
+        app.close()
+    with open(sidecar, "rb") as handle:
+        check(handle.read() == original, "the sidecar is not rewritten without an edit")
