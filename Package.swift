@@ -34,7 +34,11 @@ let package = Package(
             path: "Sources/RectoBench"
         ),
         .testTarget(name: "RectoCoreTests", dependencies: ["RectoCore"], path: "Tests/RectoCoreTests"),
-        .testTarget(name: "RectoPDFTests", dependencies: ["CGtk", "RectoPDF", "RectoCore"], path: "Tests/RectoPDFTests"),
+        .testTarget(
+            name: "RectoPDFTests", dependencies: ["CGtk", "RectoPDF", "RectoCore"], path: "Tests/RectoPDFTests",
+            // Encrypted PDFs made with qpdf (cairo cannot encrypt); every other test PDF is drawn at test time.
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,7 +27,8 @@ extension PDFDocument {
     /// The size of `page` in points, synchronously (tests and benchmarks).
     public func pageSizeNow(_ page: Int) -> Size? {
         poppler.sync { poppler in
-            guard let handle = poppler_document_get_page(poppler, Int32(page)) else { return nil }
+            guard page >= 0, page < pageCount,
+                  let handle = poppler_document_get_page(poppler, Int32(page)) else { return nil }
             defer { g_object_unref(handle.raw) }
             var width = 0.0, height = 0.0
             poppler_page_get_size(handle, &width, &height)

@@ -55,9 +55,14 @@ public final class PDFDocument: Sendable {
         var update: UnsafeMutablePointer<gchar>?
         guard poppler_document_get_id(document, &permanent, &update) != 0 else { return nil }
         defer { g_free(permanent); g_free(update) }
-        // poppler hands back exactly 32 bytes (the ID in hex), not NUL-terminated.
+        // poppler hands back exactly 32 bytes (the 16-byte ID in hex), not NUL-terminated. Decode the hex so
+        // that `fromPermanentID` sees the ID's own bytes and can reject an all-zero ID (as ASCII, "00…" is 0x30s).
         guard let permanent else { return nil }
-        let bytes = (0..<32).map { UInt8(bitPattern: permanent[$0]) }
+        let hex = (0..<32).map { UInt8(bitPattern: permanent[$0]) }
+        let bytes = stride(from: 0, to: 32, by: 2).compactMap { index in
+            UInt8(String(decoding: hex[index...index + 1], as: UTF8.self), radix: 16)
+        }
+        guard bytes.count == 16 else { return nil }
         return DocumentKey.fromPermanentID(bytes)
     }
 

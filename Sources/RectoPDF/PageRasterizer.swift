@@ -10,7 +10,9 @@ enum PageRasterizer {
     static let maximumPixels = 4096.0 * 4096.0
 
     static func render(_ request: RenderRequest, in document: OpaquePointer) -> PageImage? {
-        guard let page = poppler_document_get_page(document, Int32(request.page)) else { return nil }
+        // poppler logs a CRITICAL (fatal under G_DEBUG=fatal-criticals) for an index outside the book.
+        guard request.page >= 0, request.page < Int(poppler_document_get_n_pages(document)),
+              let page = poppler_document_get_page(document, Int32(request.page)) else { return nil }
         defer { g_object_unref(page.raw) }
         var pointWidth = 0.0, pointHeight = 0.0
         poppler_page_get_size(page, &pointWidth, &pointHeight)

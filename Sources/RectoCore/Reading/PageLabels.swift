@@ -51,7 +51,8 @@ public struct PageLabels: Equatable, Sendable {
             let lowered = text.lowercased()
             if let loose = labels.firstIndex(where: { $0.lowercased() == lowered }) { return loose }
         }
-        if let number = Int(text), (1...pageCount).contains(number) { return number - 1 }
+        // Not `(1...pageCount).contains`: that range traps when pageCount is 0.
+        if let number = Int(text), number >= 1, number <= pageCount { return number - 1 }
         return nil
     }
 }

@@ -4,7 +4,8 @@ public enum ScaleMapping {
     /// The page a scale value lands on: the nearest page, clamped into the book.
     public static func page(forValue value: Double, pageCount: Int) -> Int {
         guard value.isFinite, pageCount > 0 else { return 0 }
-        return min(max(Int(value.rounded()), 0), pageCount - 1)
+        // Clamp as a Double first: converting a value beyond Int's range to Int traps.
+        return Int(min(max(value.rounded(), 0), Double(pageCount - 1)))
     }
 
     /// The scale value that shows `page`.
