@@ -43,7 +43,8 @@ final class ContentsFeature {
     private func turnOver() {
         guard let session = window.session, let controller else { return }
         isShowing = true
-        view.show(controller.contents, currentPage: session.navigator.currentPage, pageText: pageText(session))
+        view.show(controller.contents, currentPage: session.navigator.currentPage,
+                  width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session))
         gtk_stack_set_transition_duration(window.content.cast(), Self.flipDuration)
         gtk_stack_set_visible_child_full(window.content.cast(), "contents", GTK_STACK_TRANSITION_TYPE_ROTATE_LEFT)
         view.focusCurrent()
@@ -87,7 +88,8 @@ final class ContentsFeature {
         window.scrubber.setMarks(controller.contents.chapterStarts)
         window.scrubber.showChapter(controller.contents.entry(containing: session.navigator.currentPage)?.title)
         if isShowing {
-            view.show(controller.contents, currentPage: session.navigator.currentPage, pageText: pageText(session))
+            view.show(controller.contents, currentPage: session.navigator.currentPage,
+                      width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session))
         }
         updateState()
     }

@@ -82,7 +82,7 @@ final class ContentsListView {
     /// Selects `index` and scrolls it into view.
     func reveal(_ index: Int) {
         guard rows.indices.contains(index) else { return }
-        gtk_single_selection_set_selected(selection, guint(index))
+        recto_list_view_select(list, guint(index))
         recto_list_view_scroll_to(list, guint(index))
     }
 
@@ -107,6 +107,13 @@ final class ContentsListView {
 
     private func typeAhead(keyval: UInt32, state: GdkModifierType) -> Bool {
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+        // Enter opens the selected chapter: type-ahead moves the selection, and GTK 4.8 cannot move the
+        // keyboard focus to a row, so the focused row may lag behind (arrows move both together).
+        if keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter), let row = selectedRow,
+           case .entry = row.kind {
+            onActivate?(row)
+            return true
+        }
         let character = gdk_keyval_to_unicode(keyval)
         guard modifiers == 0, character > 32, let scalar = Unicode.Scalar(character) else { return false }
         let start = Int(gtk_single_selection_get_selected(selection))

@@ -63,11 +63,13 @@ final class ContentsView {
         gtk_widget_add_css_class(widget, "recto-contents")
 
         single.onActivate = { [weak self] row in self?.choose(row) }
-        sizeWatcher.onResize = { [weak self] _ in self?.chooseLayout() }
+        sizeWatcher.onResize = { [weak self] size in self?.chooseLayout(width: size.width) }
     }
 
     /// Shows `contents`, marking the chapter that holds `page`.
-    func show(_ newContents: TableOfContents, currentPage page: Int, pageText: @escaping (Int) -> String) {
+    /// `width` is the room the page will have, so the layout is settled before the keyboard focus goes in.
+    func show(_ newContents: TableOfContents, currentPage page: Int, width: Double,
+              pageText: @escaping (Int) -> String) {
         contents = newContents
         currentPage = page
         gtk_label_set_text(titleLabel.cast(), newContents.title ?? "")
@@ -75,7 +77,7 @@ final class ContentsView {
         single.pageText = pageText
         single.setRows(newContents.rows, current: currentIndex(in: newContents.rows))
         rebuildColumns(pageText: pageText)
-        chooseLayout()
+        chooseLayout(width: width)
     }
 
     /// Moves the "you are here" mark to the chapter holding `page`.
@@ -115,9 +117,14 @@ final class ContentsView {
     }
 
     /// Columns when every part gets a comfortable width and there is more than one; one list otherwise.
-    private func chooseLayout() {
-        let wide = partLists.count > 1 && sizeWatcher.size.width >= Self.columnWidth * Double(partLists.count)
-        gtk_stack_set_visible_child_name(layoutStack.cast(), wide ? "columns" : "single")
+    /// The keyboard focus follows into the new layout if it was in the old one.
+    private func chooseLayout(width: Double) {
+        let wide = partLists.count > 1 && width >= Self.columnWidth * Double(partLists.count)
+        let name = wide ? "columns" : "single"
+        guard String(cString: gtk_stack_get_visible_child_name(layoutStack.cast())) != name else { return }
+        let hadFocus = gtk_widget_has_focus(layoutStack) != 0 || gtk_widget_get_focus_child(layoutStack) != nil
+        gtk_stack_set_visible_child_name(layoutStack.cast(), name)
+        if hadFocus { focusCurrent() }
     }
 
     private func rebuildColumns(pageText: @escaping (Int) -> String) {

@@ -40,7 +40,9 @@ def wait_for(predicate, timeout=10.0, message="condition"):
         except Exception as error:  # the accessibility tree changes under us while the app works
             last = error
         time.sleep(0.1)
-    raise TestFailure(f"timed out waiting for {message} (last: {last!r})")
+    shot = os.path.join(tempfile.gettempdir(), f"recto-ui-failure-{int(time.time())}.png")
+    subprocess.run(["import", "-window", "root", shot], check=False)
+    raise TestFailure(f"timed out waiting for {message} (last: {last!r}); the screen then: {shot}")
 
 
 def walk(node, depth=0):
