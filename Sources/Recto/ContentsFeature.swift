@@ -27,6 +27,11 @@ final class ContentsFeature {
         gtk_stack_add_named(window.content.cast(), view.widget, "contents")
 
         view.onChoose = { [weak self] page in self?.turnBack(to: page) }
+        // A widget cannot take the focus before it is mapped, which happens a frame after the flip starts.
+        view.widget.on("map") { [weak self] in
+            guard let self, isShowing else { return }
+            view.focusCurrent()
+        }
         installActions()
         installKeys()
         window.sessionObservers.append { [weak self] session in self?.sessionChanged(session) }
@@ -47,8 +52,7 @@ final class ContentsFeature {
                   width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session))
         gtk_stack_set_transition_duration(window.content.cast(), Self.flipDuration)
         gtk_stack_set_visible_child_full(window.content.cast(), "contents", GTK_STACK_TRANSITION_TYPE_ROTATE_LEFT)
-        view.focusCurrent()
-        updateState()
+        updateState() // the keyboard focus goes in when the page is mapped (see init)
     }
 
     /// Turns back to the book, at `page` when a chapter was chosen, else where the reader was.
