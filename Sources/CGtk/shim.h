@@ -51,16 +51,6 @@ static inline GdkMemoryFormat recto_cairo_memory_format(void) {
     return GDK_MEMORY_B8G8R8A8_PREMULTIPLIED;
 #else
     return GDK_MEMORY_A8R8G8B8_PREMULTIPLIED;
-/// GTK 4.8 has no gtk_list_view_scroll_to (4.12); its "list.scroll-to-item" action takes a variadic argument.
-static inline void recto_list_view_scroll_to(GtkWidget *list_view, guint position) {
-    gtk_widget_activate_action(list_view, "list.scroll-to-item", "u", position);
-}
-
-/// Activates a widget action with a single unsigned argument (e.g. "list.select-item" needs more; see below).
-static inline void recto_list_view_select(GtkWidget *list_view, guint position) {
-    gtk_widget_activate_action(list_view, "list.select-item", "(ubb)", position, FALSE, FALSE);
-}
-
 #endif
 }
 
