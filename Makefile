@@ -1,13 +1,42 @@
 # Recto: `make run` sets up and runs the app (the sample book unless FILE=book.pdf is given);
-# `make test` sets up and runs every test; `make bench` prints the release-build benchmarks.
+# `make test` sets up and runs every test and data check; `make bench` prints the release-build benchmarks;
+# `make install PREFIX=… [DESTDIR=…]` installs a release build with its data and translations.
 SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 SWIFT ?= swift
 FILE ?=
 BUILD_DIR := .build
 DEBUG_BIN := $(BUILD_DIR)/debug
+APP_ID := io.github.rectoreader.Recto
 
-.PHONY: all setup setup-test build run test test-core test-ui bench sample-book clean
+# Install locations (GNU conventions). DESTDIR stages the tree for packaging; the app looks for its data
+# under the prefix it runs from, so PREFIX=$$HOME/.local works as well as /usr.
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR := $(PREFIX)/bin
+DATADIR := $(PREFIX)/share
+# Set to no when a package's post-install step compiles the system's schemas instead.
+COMPILE_SCHEMAS ?= yes
+# `make install CONFIG=debug` installs the debug build instead (the layout check and UI tests use it: same tree,
+# no release build).
+CONFIG ?= release
+
+# Data compiled into the build tree, where the app run from .build finds it (ResourceLocator).
+DATA_OUT := $(BUILD_DIR)/data
+SCHEMA_OUT := $(BUILD_DIR)/schemas
+LOCALE_OUT := $(BUILD_DIR)/locale
+LINGUAS := $(shell grep -v -e '^\#' -e '^[[:space:]]*$$' po/LINGUAS)
+PO_FILES := $(foreach lang,$(LINGUAS),po/$(lang).po)
+MO_FILES := $(foreach lang,$(LINGUAS),$(LOCALE_OUT)/$(lang)/LC_MESSAGES/recto.mo)
+GRESOURCE := $(DATA_OUT)/$(APP_ID).gresource
+DESKTOP := $(DATA_OUT)/$(APP_ID).desktop
+METAINFO := $(DATA_OUT)/$(APP_ID).metainfo.xml
+SCHEMA := data/$(APP_ID).gschema.xml
+RESOURCE_FILES := $(shell glib-compile-resources --sourcedir=data --generate-dependencies \
+                    data/$(APP_ID).gresource.xml 2>/dev/null)
+
+.PHONY: all setup setup-test build data run test test-core test-ui check-data bench sample-book clean \
+        release debug install pot update-po screenshots
 
 all: build
 
@@ -17,22 +46,50 @@ setup:
 setup-test:
 	@tools/setup.sh test
 
-build: setup
+build: setup data
 	$(SWIFT) build --product recto
 
-run: build
-	$(DEBUG_BIN)/recto $(FILE)
+# What the app loads at run time besides its binary: resources, schema, translations, merged data files.
+data: $(GRESOURCE) $(SCHEMA_OUT)/gschemas.compiled $(MO_FILES) $(DESKTOP) $(METAINFO)
 
-test: setup-test test-core test-ui
+$(GRESOURCE): data/$(APP_ID).gresource.xml $(RESOURCE_FILES)
+	@mkdir -p $(@D)
+	glib-compile-resources --sourcedir=data --target=$@ $<
+
+$(SCHEMA_OUT)/gschemas.compiled: $(SCHEMA)
+	@mkdir -p $(@D)
+	cp $< $(@D)/
+	glib-compile-schemas --strict $(@D)
+
+$(LOCALE_OUT)/%/LC_MESSAGES/recto.mo: po/%.po
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+$(DESKTOP): data/$(APP_ID).desktop.in $(PO_FILES) po/LINGUAS
+	@mkdir -p $(@D)
+	msgfmt --desktop --template=$< -d po -o $@
+
+$(METAINFO): data/$(APP_ID).metainfo.xml.in $(PO_FILES) po/LINGUAS
+	@mkdir -p $(@D)
+	msgfmt --xml --template=$< -d po -o $@
+
+run: build
+	GSETTINGS_SCHEMA_DIR=$(SCHEMA_OUT) $(DEBUG_BIN)/recto $(FILE)
+
+test: setup-test test-core test-ui check-data
 
 test-core:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-test-ui:
+test-ui: data
 	$(SWIFT) build --product recto
 	$(SWIFT) build --product SampleBook
 	tools/run-ui-tests.sh
+
+# desktop-file-validate, appstreamcli, schemas, translations, shortcuts, the Flatpak manifest, the install tree.
+check-data: data
+	tools/check-data.sh
 
 bench: setup-test
 	$(SWIFT) build -c release --static-swift-stdlib --product RectoBench
@@ -41,6 +98,42 @@ bench: setup-test
 # Regenerates the committed sample book and its contents sidecar.
 sample-book:
 	$(SWIFT) run SampleBook data/sample-book.pdf data/sample-book.toc.plist
+
+# Retakes data/screenshots/*.png of the real app under Xvfb (for the metainfo).
+screenshots: build
+	tools/take-screenshots.sh
+
+# Translations: `make pot` re-extracts po/recto.pot; `make update-po` merges it into every po/<lang>.po.
+pot:
+	tools/update-pot.sh
+
+update-po: pot
+	for po in $(PO_FILES); do msgmerge --quiet --update --backup=none $$po po/recto.pot; done
+
+# A self-contained binary: the Swift runtime is linked in, as the Flatpak needs (its Swift SDK is build-only).
+release:
+	$(SWIFT) build -c release --static-swift-stdlib --product recto
+
+debug:
+	$(SWIFT) build --product recto
+
+install: $(if $(filter debug,$(CONFIG)),debug,release) data
+	install -Dm755 $(BUILD_DIR)/$(CONFIG)/recto $(DESTDIR)$(BINDIR)/recto
+	install -Dm644 $(DESKTOP) $(DESTDIR)$(DATADIR)/applications/$(APP_ID).desktop
+	install -Dm644 $(METAINFO) $(DESTDIR)$(DATADIR)/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg \
+		$(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+		$(DESTDIR)$(DATADIR)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	install -Dm644 $(SCHEMA) $(DESTDIR)$(DATADIR)/glib-2.0/schemas/$(APP_ID).gschema.xml
+	install -Dm644 $(GRESOURCE) $(DESTDIR)$(DATADIR)/$(APP_ID)/$(APP_ID).gresource
+	install -Dm644 data/sample-book.pdf $(DESTDIR)$(DATADIR)/$(APP_ID)/sample-book.pdf
+	install -Dm644 data/sample-book.toc.plist $(DESTDIR)$(DATADIR)/$(APP_ID)/sample-book.toc.plist
+	for lang in $(LINGUAS); do \
+		install -Dm644 $(LOCALE_OUT)/$$lang/LC_MESSAGES/recto.mo \
+			$(DESTDIR)$(DATADIR)/locale/$$lang/LC_MESSAGES/recto.mo || exit 1; \
+	done
+	if [ "$(COMPILE_SCHEMAS)" = yes ]; then glib-compile-schemas $(DESTDIR)$(DATADIR)/glib-2.0/schemas; fi
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -7,7 +7,7 @@ purpose=${1:-run}
 build_packages=(pkg-config libgtk-4-dev libadwaita-1-dev libpoppler-glib-dev libcairo2-dev gettext
                 libglib2.0-dev-bin fonts-dejavu-core)
 test_packages=(xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 imagemagick xdotool poppler-utils
-               qpdf desktop-file-utils appstream)
+               qpdf desktop-file-utils appstream flatpak-builder file libglib2.0-bin)
 
 wanted=("${build_packages[@]}")
 [ "$purpose" != run ] && wanted+=("${test_packages[@]}")

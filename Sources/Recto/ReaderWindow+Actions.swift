@@ -19,14 +19,21 @@ extension ReaderWindow {
         add("zoom-out") { [weak self] in self?.session?.zoom { $0.zoomOut() } }
         add("zoom-reset") { [weak self] in self?.session?.zoom { $0.reset() } }
         add("go-to-page") { [weak self] in self?.scrubber.openEntry() }
-        actions["spread"] = Actions.addToggle(to: window, "spread", initial: false) { [weak self] on in
+        // Spread and direction start as the reader last left them, and each toggle is remembered.
+        layout = AppSettings.shared.pageLayout
+        direction = AppSettings.shared.readingDirection
+        actions["spread"] = Actions.addToggle(to: window, "spread", initial: layout == .spread) { [weak self] on in
             guard let self else { return }
             layout = on ? .spread : .single
+            AppSettings.shared.pageLayout = layout
             session?.setLayout(layout)
         }
-        actions["right-to-left"] = Actions.addToggle(to: window, "right-to-left", initial: false) { [weak self] on in
+        actions["right-to-left"] = Actions.addToggle(
+            to: window, "right-to-left", initial: direction == .rightToLeft
+        ) { [weak self] on in
             guard let self else { return }
             direction = on ? .rightToLeft : .leftToRight
+            AppSettings.shared.readingDirection = direction
             session?.setDirection(direction)
             if let session { scrubber.configure(pageCount: session.document.pageCount, direction: direction) }
             updatePosition()

@@ -82,6 +82,7 @@ final class ReaderWindow {
         adw_toast_overlay_set_child(toasts.cast(), body)
         adw_application_window_set_content(window.cast(), toasts)
 
+        installSettings()
         installActions()
         installInput()
         installContents()
@@ -135,6 +136,8 @@ final class ReaderWindow {
         g_menu_append_section(menu, nil, zoom.cast())
         let app = g_menu_new()!
         g_menu_append(app, i18n("Open…"), "win.open")
+        g_menu_append(app, i18n("Keyboard Shortcuts"), "win.show-help-overlay")
+        g_menu_append(app, i18n("About Recto"), "app.about")
         g_menu_append(app, i18n("Quit"), "app.quit")
         g_menu_append_section(menu, nil, app.cast())
         let button = gtk_menu_button_new()!

@@ -11,6 +11,9 @@ final class RectoApplication {
 
     init() {
         application = adw_application_new(ResourceLocator.appID, G_APPLICATION_HANDLES_OPEN)
+        // Before "startup": GTK and libadwaita load gtk/help-overlay.ui, style.css and icons/ from here then.
+        AppResources.register()
+        g_application_set_resource_base_path(application.cast(), AppResources.basePath)
         g_set_application_name(i18n("Recto"))
         gtk_window_set_default_icon_name(ResourceLocator.appID)
         application.on("startup") { [unowned self] in startUp() }
@@ -29,6 +32,10 @@ final class RectoApplication {
         Actions.add(to: application, "quit") { [unowned self] in
             windows.forEach { $0.close() }
         }
+        Actions.add(to: application, "about") { [unowned self] in
+            AboutRecto.present(parent: gtk_application_get_active_window(application.cast()))
+        }
+        followAnimationSetting()
         for (action, accels) in Shortcuts.all {
             withCStringArray(accels) { gtk_application_set_accels_for_action(application.cast(GtkApplication.self), action, $0) }
         }

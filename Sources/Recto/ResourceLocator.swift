@@ -11,12 +11,12 @@ enum ResourceLocator {
     }
 
     /// `PREFIX/share` when installed.
-    private static var installedShare: URL {
+    static var installedShare: URL {
         executableFolder.deletingLastPathComponent().appendingPathComponent("share")
     }
 
     /// The checkout's root when running from the build tree.
-    private static var sourceRoot: URL? {
+    static var sourceRoot: URL? {
         var folder = executableFolder
         for _ in 0..<5 {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }

@@ -4,6 +4,7 @@
 enum Shortcuts {
     static let all: [(action: String, accels: [String])] = [
         ("app.quit", ["<Control>q"]),
+        ("win.show-help-overlay", ["<Control>question"]),
         ("win.close", ["<Control>w"]),
         ("win.open", ["<Control>o"]),
         ("win.zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),

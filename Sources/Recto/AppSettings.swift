@@ -1,0 +1,158 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// Recto's GSettings (`io.github.rectoreader.Recto`), typed. GLib aborts on a schema or key it cannot find,
+/// so every read and write goes through `has(_:)`: with no schema installed (a bare `swift run`, a broken
+/// install) or an older schema lacking a key, values live in memory for the session instead.
+@MainActor
+final class AppSettings {
+    static let shared = AppSettings()
+
+    /// The GSettings object, nil when the schema was not found.
+    let settings: UnsafeMutablePointer<GSettings>?
+    private let schema: OpaquePointer?
+    /// Values set while there was no schema (or key) to store them in.
+    private var unsaved: [String: Any] = [:]
+
+    private init() {
+        schema = Self.lookUpSchema()
+        settings = schema.map { g_settings_new_full($0, nil, nil) }
+        if schema == nil {
+            let message = "recto: settings schema \(ResourceLocator.appID) is not installed; settings will not be kept\n"
+            FileHandle.standardError.write(Data(message.utf8))
+        }
+    }
+
+    // MARK: Recto's keys
+
+    var windowWidth: Int {
+        get { int("window-width", fallback: 900) }
+        set { setInt("window-width", newValue) }
+    }
+
+    var windowHeight: Int {
+        get { int("window-height", fallback: 1000) }
+        set { setInt("window-height", newValue) }
+    }
+
+    var windowMaximized: Bool {
+        get { bool("window-maximized", fallback: false) }
+        set { setBool("window-maximized", newValue) }
+    }
+
+    var sidebarShown: Bool {
+        get { bool("sidebar-shown", fallback: false) }
+        set { setBool("sidebar-shown", newValue) }
+    }
+
+    var librarySort: LibrarySort {
+        get { LibrarySort(rawValue: string("library-sort", fallback: "")) ?? .title }
+        set { setString("library-sort", newValue.rawValue) }
+    }
+
+    var readingDirection: ReadingDirection {
+        get { ReadingDirection(rawValue: string("reading-direction", fallback: "")) ?? .leftToRight }
+        set { setString("reading-direction", newValue.rawValue) }
+    }
+
+    var pageLayout: PageLayout {
+        get { PageLayout(rawValue: string("page-layout", fallback: "")) ?? .single }
+        set { setString("page-layout", newValue.rawValue) }
+    }
+
+    /// False turns animations off in Recto whatever the desktop says.
+    var animationsEnabled: Bool {
+        get { bool("enable-animations", fallback: true) }
+        set { setBool("enable-animations", newValue) }
+    }
+
+    /// The library folder the reader chose; nil means the default under the data folder.
+    var libraryFolder: URL? {
+        get {
+            let path = string("library-folder", fallback: "")
+            return path.isEmpty ? nil : URL(fileURLWithPath: path, isDirectory: true)
+        }
+        set { setString("library-folder", newValue?.path ?? "") }
+    }
+
+    /// Runs `handler` whenever `key` changes, whoever changed it (dconf-editor, `gsettings set`, another window).
+    func observe(_ key: String, _ handler: @escaping @MainActor () -> Void) {
+        guard let settings, has(key) else { return }
+        settings.onString("changed::" + key) { _ in handler() }
+    }
+
+    // MARK: Typed access
+
+    func has(_ key: String) -> Bool {
+        guard let schema else { return false }
+        return g_settings_schema_has_key(schema, key) != 0
+    }
+
+    func bool(_ key: String, fallback: Bool) -> Bool {
+        guard let settings, has(key) else { return unsaved[key] as? Bool ?? fallback }
+        return g_settings_get_boolean(settings, key) != 0
+    }
+
+    func setBool(_ key: String, _ value: Bool) {
+        guard let settings, has(key) else { unsaved[key] = value; return }
+        g_settings_set_boolean(settings, key, value ? 1 : 0)
+    }
+
+    func int(_ key: String, fallback: Int) -> Int {
+        guard let settings, has(key) else { return unsaved[key] as? Int ?? fallback }
+        return Int(g_settings_get_int(settings, key))
+    }
+
+    /// Stores `value`, clamped into the key's range: GLib rejects values outside it.
+    func setInt(_ key: String, _ value: Int) {
+        guard let settings, let schema, has(key) else { unsaved[key] = value; return }
+        let clamped = Int32(clamping: value)
+        let schemaKey = g_settings_schema_get_key(schema, key)
+        defer { g_settings_schema_key_unref(schemaKey) }
+        let variant = g_variant_ref_sink(g_variant_new_int32(clamped))
+        defer { g_variant_unref(variant) }
+        guard g_settings_schema_key_range_check(schemaKey, variant) != 0 else { return }
+        g_settings_set_int(settings, key, clamped)
+    }
+
+    func string(_ key: String, fallback: String) -> String {
+        guard let settings, has(key) else { return unsaved[key] as? String ?? fallback }
+        return takeString(g_settings_get_string(settings, key)) ?? fallback
+    }
+
+    /// Stores `value` if the key's choices allow it.
+    func setString(_ key: String, _ value: String) {
+        guard let settings, let schema, has(key) else { unsaved[key] = value; return }
+        let schemaKey = g_settings_schema_get_key(schema, key)
+        defer { g_settings_schema_key_unref(schemaKey) }
+        let variant = g_variant_ref_sink(g_variant_new_string(value))
+        defer { g_variant_unref(variant) }
+        guard g_settings_schema_key_range_check(schemaKey, variant) != 0 else { return }
+        g_settings_set_string(settings, key, value)
+    }
+
+    // MARK: Finding the schema
+
+    /// GSETTINGS_SCHEMA_DIR, when set, wins (tests and `make run` use it); otherwise the schema compiled
+    /// under this binary's own prefix or build tree, then GLib's usual places (XDG data dirs).
+    private static func lookUpSchema() -> OpaquePointer? {
+        let system = g_settings_schema_source_get_default()
+        if getenv("GSETTINGS_SCHEMA_DIR") != nil, let system,
+           let schema = g_settings_schema_source_lookup(system, ResourceLocator.appID, 1) {
+            return schema
+        }
+        for folder in ResourceLocator.schemaFolders() {
+            var error: UnsafeMutablePointer<GError>?
+            guard let source = g_settings_schema_source_new_from_directory(folder, system, 0, &error) else {
+                if let error { g_error_free(error) }
+                continue
+            }
+            defer { g_settings_schema_source_unref(source) }
+            if let schema = g_settings_schema_source_lookup(source, ResourceLocator.appID, 0) { return schema }
+        }
+        guard let system else { return nil }
+        return g_settings_schema_source_lookup(system, ResourceLocator.appID, 1)
+    }
+}

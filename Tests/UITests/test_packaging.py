@@ -1,0 +1,171 @@
+"""Recto as shipped: in German with LANGUAGE=de, the shortcuts window on Ctrl+?, About from the main menu, and
+settings (window size, spread, reading direction) kept between runs through GSettings."""
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+
+import harness
+from harness import ROOT, App, check, make_book, wait_for
+
+SCHEMAS = os.path.join(ROOT, ".build", "schemas")
+
+
+def fresh_book():
+    return make_book(os.path.join(tempfile.mkdtemp(prefix="recto-book-"), "book.pdf"))
+
+
+def keyfile_env(home):
+    """Settings in a keyfile inside the test's own config folder, so a second run sees what the first saved."""
+    return {"GSETTINGS_BACKEND": "keyfile", "GSETTINGS_SCHEMA_DIR": SCHEMAS,
+            "XDG_CONFIG_HOME": os.path.join(home, "config")}
+
+
+def read_keyfile(home):
+    path = os.path.join(home, "config", "glib-2.0", "settings", "keyfile")
+    return open(path).read() if os.path.exists(path) else ""
+
+
+def window_size(app):
+    window = wait_for(app.window_id, 5, "Recto's X window")
+    output = subprocess.run(["xdotool", "getwindowgeometry", window], capture_output=True, text=True).stdout
+    width, height = re.search(r"Geometry: (\d+)x(\d+)", output).groups()
+    return int(width), int(height)
+
+
+def test_german_interface_with_language_de():
+    app = App(fresh_book(), env={"LANGUAGE": "de"})
+    try:
+        app.wait_find("label", "Seite 1 von 23")
+        app.wait_find("slider", "Seite")
+        app.wait_find("push button", "Öffnen")
+        app.wait_find("push button", "Hauptmenü")
+        app.keys("F10")  # the primary menu opens with F10
+        app.wait_find("check menu item", "Doppelseite")
+        app.wait_find("check menu item", "Von rechts nach links")
+        for item in ("Vergrößern", "Verkleinern", "Seite einpassen", "Gehe zu Seite …", "Öffnen …", "Tastenkürzel",
+                     "Info zu Recto", "Beenden"):
+            app.wait_find("menu item", item)
+        check(app.find("menu item", "Keyboard Shortcuts") is None, "no English left in the menu")
+        app.keys("Escape", "ctrl+l")
+        app.wait_find("text", "Gehe zu Seite")
+    finally:
+        app.close()
+
+
+def test_french_interface_with_language_fr():
+    app = App(fresh_book(), env={"LANGUAGE": "fr"})
+    try:
+        app.wait_find("label", "Page 1 sur 23")
+        app.wait_find("push button", "Menu principal")
+    finally:
+        app.close()
+
+
+def test_ctrl_question_shows_every_shortcut():
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("ctrl+question")
+        for title in ("Next page", "Previous page", "Page on the right", "Page on the left", "First page",
+                      "Last page", "Go to a page number or label", "Zoom in", "Zoom out", "Two-page spread",
+                      "Read right to left", "Open a book", "Keyboard shortcuts", "Close the window", "Quit"):
+            app.wait_find("label", title)
+        app.keys("Escape")
+        wait_for(lambda: app.find("label", "Read right to left") is None, message="the shortcuts window to close")
+        check(app.exited_cleanly(), "Recto is still running")
+    finally:
+        app.close()
+
+
+def test_about_window_from_the_main_menu():
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("F10")
+        item = app.wait_find("menu item", "About Recto")
+        item.get_action_iface().do_action(0)
+        app.wait_find("label", "Read PDF books a page at a time")
+        app.wait_find("label", "0.1.0")
+    finally:
+        app.close()
+
+
+def test_window_size_spread_and_direction_are_remembered():
+    home = tempfile.mkdtemp(prefix="recto-settings-")
+    book = fresh_book()
+    first = App(book, home=home, env=keyfile_env(home))
+    try:
+        first.wait_find("label", "Page 1 of 23")
+        window = wait_for(first.window_id, 5, "Recto's X window")
+        subprocess.run(["xdotool", "windowsize", "--sync", window, "700", "800"], check=True)
+        time.sleep(0.5)
+        first.keys("ctrl+2", "ctrl+shift+r")
+        time.sleep(0.5)
+    finally:
+        first.close()
+    saved = read_keyfile(home)
+    for line in ("page-layout='spread'", "reading-direction='rightToLeft'", "window-width=700",
+                 "window-height=800", "window-maximized=false"):
+        check(line in saved, f"{line} saved in the keyfile:\n{saved}")
+
+    second = App(book, home=home, env=keyfile_env(home))
+    try:
+        second.wait_find("label", "Page 1 of 23")
+        wait_for(lambda: window_size(second) == (700, 800), message="the window at its saved size")
+        # Turning back with Ctrl+2 proves the toggle started on: it now goes off and is saved as single.
+        second.keys("ctrl+2")
+        time.sleep(0.3)
+    finally:
+        second.close()
+    check("page-layout='single'" in read_keyfile(home), "the spread toggle started on and turned off")
+
+
+def test_runs_without_the_schema():
+    """A copy of the binary far from the build tree, with no schema anywhere GLib looks: Recto still opens the
+    book and toggles the spread, and says why settings are not kept instead of aborting."""
+    folder = tempfile.mkdtemp(prefix="recto-noschema-")
+    binary = os.path.join(folder, "bin", "recto")
+    os.makedirs(os.path.dirname(binary))
+    shutil.copy2(harness.RECTO, binary)
+    empty = os.path.join(folder, "share")
+    os.makedirs(empty)
+    original, harness.RECTO = harness.RECTO, binary
+    try:
+        app = App(fresh_book(), env={"GSETTINGS_SCHEMA_DIR": empty, "XDG_DATA_DIRS": empty})
+    finally:
+        harness.RECTO = original
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("ctrl+2", "ctrl+shift+r")
+        time.sleep(0.5)
+        check(app.exited_cleanly(), "Recto survives a missing schema")
+    finally:
+        app.close()
+    log = open(app.log.name).read()
+    check("settings will not be kept" in log, f"the log says settings are not kept:\n{log[-2000:]}")
+
+
+def test_installed_under_a_prefix_finds_its_own_data():
+    """`make install PREFIX=…` somewhere GLib and gettext never look by themselves: the installed binary still
+    speaks German, opens its installed sample book, has its shortcuts window and keeps its settings."""
+    prefix = tempfile.mkdtemp(prefix="recto-prefix-")
+    subprocess.run(["make", "-s", "install", f"PREFIX={prefix}", "CONFIG=debug"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    home = tempfile.mkdtemp(prefix="recto-installed-")
+    environment = {"LANGUAGE": "de", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": os.path.join(home, "config")}
+    original, harness.RECTO = harness.RECTO, os.path.join(prefix, "bin", "recto")
+    try:
+        app = App(home=home, env=environment)  # no file: the sample book from PREFIX/share
+    finally:
+        harness.RECTO = original
+    try:
+        app.wait_find("label", "Seite 1 von 23")
+        app.keys("ctrl+2")
+        app.keys("ctrl+question")
+        app.wait_find("label", "Nächste Seite")
+    finally:
+        app.close()
+    check("page-layout='spread'" in read_keyfile(home), "the schema installed under the prefix keeps settings")
