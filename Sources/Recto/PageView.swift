@@ -18,6 +18,9 @@ final class PageView {
     private var currentSlot = 0
     private let sizeWatcher: SizeWatcher
     var viewportSize: Size { sizeWatcher.size }
+    private var shownZoom = Zoom()
+    /// Set when the zoom changed: the next time the scroll range settles, the view centres on the page.
+    private var centreAfterLayout = false
 
     init() {
         let scrolled = gtk_scrolled_window_new()!
@@ -37,6 +40,10 @@ final class PageView {
         gtk_widget_set_focusable(scrolled, 1)
         recto_accessible_set_label(scrolled.cast(), i18n("Page"))
         sizeWatcher.onResize = { [weak self] size in self?.onResize?(size) }
+        for adjustment in [gtk_scrolled_window_get_hadjustment(scrolled.cast()),
+                           gtk_scrolled_window_get_vadjustment(scrolled.cast())] {
+            adjustment?.on("changed") { [weak self] in self?.centreIfZoomed() }
+        }
     }
 
     /// The device pixels per logical pixel of the monitor the view is on.
@@ -59,6 +66,10 @@ final class PageView {
             target.setTexture(textures(page), forPage: page)
         }
         target.applyZoom(zoom, viewport: viewportSize, pagesAcross: layout == .spread ? 2 : 1)
+        if zoom != shownZoom {
+            shownZoom = zoom
+            centreAfterLayout = true
+        }
         if edge != nil {
             currentSlot = 1 - currentSlot
             gtk_stack_set_visible_child_full(stack.cast(), "slot\(currentSlot)", transition)
@@ -76,6 +87,18 @@ final class PageView {
     /// Re-applies the zoom to the pages on screen.
     func applyZoom(_ zoom: Zoom, layout: PageLayout) {
         slots[currentSlot].applyZoom(zoom, viewport: viewportSize, pagesAcross: layout == .spread ? 2 : 1)
+    }
+
+    /// Keeps a zoomed page centred: the scroll range grows a layout pass after the zoom, so the centring waits
+    /// for the adjustments to report their new size.
+    private func centreIfZoomed() {
+        guard centreAfterLayout, let scrolled = Optional(inputArea) else { return }
+        for adjustment in [gtk_scrolled_window_get_hadjustment(scrolled.cast()),
+                           gtk_scrolled_window_get_vadjustment(scrolled.cast())].compactMap({ $0 }) {
+            let upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+            gtk_adjustment_set_value(adjustment, max(upper - page, 0) / 2)
+        }
+        MainLoop.post { [weak self] in self?.centreAfterLayout = false }
     }
 
     /// Describes the visible pages for screen readers.
