@@ -37,8 +37,10 @@ final class ScrubberBar {
         chapter = gtk_label_new(nil)
         gtk_widget_add_css_class(chapter, "dim-label")
         gtk_label_set_ellipsize(chapter.cast(), PANGO_ELLIPSIZE_END)
-        gtk_label_set_max_width_chars(chapter.cast(), 28)
-        gtk_widget_set_visible(chapter, 0)
+        // A fixed width, so the scale does not change length (and jump under the pointer) between chapters.
+        gtk_label_set_width_chars(chapter.cast(), 24)
+        gtk_label_set_max_width_chars(chapter.cast(), 24)
+        gtk_label_set_xalign(chapter.cast(), 1)
         entry = gtk_entry_new()
         gtk_editable_set_width_chars(entry.cast(), 10)
         gtk_entry_set_placeholder_text(entry.cast(), i18n("Page number or label"))
@@ -87,10 +89,9 @@ final class ScrubberBar {
         recto_accessible_set_value_text(scale.cast(), positionText)
     }
 
-    /// Names the chapter being read beside the position, or hides the name between chapters.
+    /// Names the chapter being read beside the position (blank before the first chapter).
     func showChapter(_ title: String?) {
         gtk_label_set_text(chapter.cast(), title ?? "")
-        gtk_widget_set_visible(chapter, title == nil ? 0 : 1)
     }
 
     /// Puts a tick under the scale at each chapter start.
