@@ -132,12 +132,8 @@ final class ContentsFeature {
         let keys = gtk_event_controller_key_new()!
         keys.onKey("key-pressed") { [weak self] keyval, _, _ in
             guard let self, isShowing else { return false }
-            switch Int32(keyval) {
-            case GDK_KEY_Escape: turnBack(to: nil)
-            case GDK_KEY_Delete, GDK_KEY_KP_Delete: deleteChapter()
-            case GDK_KEY_F2: renameChapter()
-            default: return false
-            }
+            guard keyval == UInt32(GDK_KEY_Escape) else { return false }
+            turnBack(to: nil)
             return true
         }
         gtk_widget_add_controller(view.widget, keys)

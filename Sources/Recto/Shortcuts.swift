@@ -12,6 +12,9 @@ enum Shortcuts {
         ("win.zoom-reset", ["<Control>0", "<Control>KP_0"]),
         ("win.go-to-page", ["<Control>l"]),
         ("win.contents", ["<Control>t"]),
+        // Enabled only while the contents are shown, so elsewhere these keys pass through.
+        ("win.rename-chapter", ["F2"]),
+        ("win.delete-chapter", ["Delete", "KP_Delete"]),
         ("win.spread", ["<Control>2"]),
         ("win.right-to-left", ["<Control><Shift>r"]),
         ("win.next-page", []),
