@@ -49,7 +49,10 @@ extension ReaderWindow {
     }
 
     private func handleKey(_ keyval: UInt32, state: GdkModifierType) -> Bool {
-        guard let session else { return false }
+        // Page keys turn pages only while the pages are on screen; lists on other pages need their arrows.
+        guard let session, borrowString(gtk_stack_get_visible_child_name(content.cast())) == "reader" else {
+            return false
+        }
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         guard modifiers == 0, let name = borrowString(gdk_keyval_name(keyval)) else { return false }
         guard let command = PageKeys.command(forKey: name, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0) else {

@@ -12,6 +12,8 @@ enum Shortcuts {
         ("win.go-to-page", ["<Control>l"]),
         ("win.spread", ["<Control>2"]),
         ("win.right-to-left", ["<Control><Shift>r"]),
+        ("win.notes", ["<Control><Shift>n"]),
+        ("win.add-note", ["<Control>n"]),
         ("win.next-page", []),
         ("win.previous-page", []),
     ]
