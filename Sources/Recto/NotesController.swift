@@ -22,6 +22,8 @@ final class NotesController {
     private var canSave = false
     private var isDirty = false
     private var saveTimer: MainLoopTimer?
+    /// The toast of the last deletion while it shows; kept referenced so dismissing it early is always safe.
+    private var deletionToast: GObjectRef?
     /// Counts books opened, so a late load or an old toast's Undo never touches another book's notes.
     private var generation = 0
 
@@ -118,14 +120,12 @@ final class NotesController {
         commitAndSaveNow()
         generation += 1
         notes = nil
-        store = nil
         canSave = false
+        store = session.map { NotesStore(dataDirectory: AppPaths.dataFolder, documentKey: $0.document.key.rawValue) }
         view.list.reset(count: 0)
         refresh()
         if let toggleAction { Actions.setEnabled(toggleAction, session != nil) }
-        guard let session else { return }
-        let store = NotesStore(dataDirectory: AppPaths.dataFolder, documentKey: session.document.key.rawValue)
-        self.store = store
+        guard let store else { return }
         let generation = generation
         persistence.load(store) { [weak self] notes, problem in
             guard let self, self.generation == generation else { return }
@@ -141,6 +141,8 @@ final class NotesController {
         }
         view.list.reset(count: loadedNotes.collection.flatRowCount)
         refresh()
+        // The reader may have opened Notes while they loaded; the spinner held no focus.
+        if isShowing { view.takeFocus() }
         if let problem { window?.showToast(NotesText.problem(problem)) }
     }
 
@@ -148,7 +150,11 @@ final class NotesController {
     private func refresh() {
         let collection = notes?.collection
         view.jumpIndex.show(collection?.indexLetters ?? [])
-        view.showEmpty(collection?.isEmpty ?? true)
+        if let collection {
+            view.show(collection.isEmpty ? .empty : .list)
+        } else {
+            view.show(store == nil ? .empty : .loading)
+        }
         followStack()
     }
 
@@ -178,12 +184,20 @@ final class NotesController {
         guard let removed = notes?.delete(id: id) else { return }
         apply(removed)
         selectNote(near: removed.position)
-        // Nothing to save yet: a deleted note stays in the file until its toast is gone.
+        // Nothing to save yet: a deleted note stays in the file until its toast is gone. The overlay would queue a
+        // second toast behind the first; the earlier deletion is made final instead, so each toast is about the
+        // note just deleted.
+        if let previous = deletionToast { adw_toast_dismiss(OpaquePointer(previous.pointer)) }
         let generation = generation
-        window?.showToast(
+        guard let toast = window?.showToast(
             i18n("Note deleted"),
             undo: { [weak self] in self?.undoDelete(id, generation: generation) },
-            dismissed: { [weak self] in self?.commitDelete(id, generation: generation) })
+            dismissed: { [weak self] in
+                self?.deletionToast = nil
+                self?.commitDelete(id, generation: generation)
+            })
+        else { return }
+        deletionToast = GObjectRef(borrowing: toast.raw)
     }
 
     private func undoDelete(_ id: UUID, generation: Int) {

@@ -19,6 +19,7 @@ final class NotesView {
 
     private let listPage: UnsafeMutablePointer<GtkWidget>
     private let emptyPage: UnsafeMutablePointer<GtkWidget>
+    private let loadingPage: UnsafeMutablePointer<GtkWidget>
     private let addButton: UnsafeMutablePointer<GtkWidget>
 
     init() {
@@ -58,12 +59,16 @@ final class NotesView {
         // accessibility tree, and a screen reader would find "No Notes" beside a full list.
         self.listPage = listPage
         emptyPage = empty
+        loadingPage = gtk_spinner_new()
+        gtk_widget_set_size_request(loadingPage, 32, 32)
+        gtk_widget_set_halign(loadingPage, GTK_ALIGN_CENTER)
+        recto_accessible_set_label(loadingPage.cast(), i18n("Loading Notes"))
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        gtk_widget_set_vexpand(listPage, 1)
-        gtk_widget_set_vexpand(empty, 1)
-        gtk_box_append(widget.cast(), listPage)
-        gtk_box_append(widget.cast(), empty)
-        showEmpty(true)
+        for page in [listPage, empty, loadingPage] {
+            gtk_widget_set_vexpand(page, 1)
+            gtk_box_append(widget.cast(), page)
+        }
+        show(.empty)
 
         list.listView.onInt("activate") { [weak self] position in self?.onActivate?(Int(UInt32(bitPattern: position))) }
         let listKeys = gtk_event_controller_key_new()!
@@ -84,10 +89,22 @@ final class NotesView {
         gtk_widget_add_controller(widget, pageKeys)
     }
 
-    /// Shows the list, or the "No Notes" page when `isEmpty`.
-    func showEmpty(_ isEmpty: Bool) {
-        gtk_widget_set_visible(emptyPage, isEmpty ? 1 : 0)
-        gtk_widget_set_visible(listPage, isEmpty ? 0 : 1)
+    /// What the page shows.
+    enum State {
+        /// A spinner: the notes are still being read (a large file takes a moment).
+        case loading
+        /// "No Notes" with the Add Note button.
+        case empty
+        /// The list and its jump index.
+        case list
+    }
+
+    /// Shows the list, the "No Notes" page or the spinner.
+    func show(_ state: State) {
+        gtk_widget_set_visible(listPage, state == .list ? 1 : 0)
+        gtk_widget_set_visible(emptyPage, state == .empty ? 1 : 0)
+        gtk_widget_set_visible(loadingPage, state == .loading ? 1 : 0)
+        if state == .loading { gtk_spinner_start(loadingPage.cast()) } else { gtk_spinner_stop(loadingPage.cast()) }
     }
 
     /// Moves keyboard focus into the page: the selected or first row, or the Add Note button.

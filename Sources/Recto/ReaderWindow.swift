@@ -104,9 +104,11 @@ final class ReaderWindow {
 
     /// Shows a toast (`text` is Pango markup); with `undo`, it offers an Undo button that runs it. `dismissed`
     /// runs when the toast goes, by timeout, its close button or after Undo: the moment an undoable change is final.
+    /// Returns the toast, to dismiss it early (`adw_toast_dismiss`) while it is still showing.
+    @discardableResult
     func showToast(
         _ text: String, undo: (@MainActor () -> Void)? = nil, dismissed: (@MainActor () -> Void)? = nil
-    ) {
+    ) -> OpaquePointer {
         let toast = adw_toast_new(text)!
         if let undo {
             adw_toast_set_button_label(toast, i18n("_Undo"))
@@ -114,6 +116,7 @@ final class ReaderWindow {
         }
         if let dismissed { toast.on("dismissed") { dismissed() } }
         adw_toast_overlay_add_toast(toasts.cast(), toast)
+        return toast
     }
 
     private static func buildHeaderButtons(into header: UnsafeMutablePointer<GtkWidget>) {
