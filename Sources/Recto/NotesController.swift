@@ -22,8 +22,10 @@ final class NotesController {
     private var canSave = false
     private var isDirty = false
     private var saveTimer: MainLoopTimer?
-    /// The toast of the last deletion while it shows; kept referenced so dismissing it early is always safe.
-    private var deletionToast: GObjectRef?
+    /// The toast of the last deletion while it shows, kept referenced so dismissing it early is always safe, and
+    /// which deletion it belongs to (a late "dismissed" of an older toast must not forget a newer one).
+    private var deletionToast: (toast: GObjectRef, serial: Int)?
+    private var deletionSerial = 0
     /// Counts books opened, so a late load or an old toast's Undo never touches another book's notes.
     private var generation = 0
 
@@ -121,6 +123,7 @@ final class NotesController {
         generation += 1
         notes = nil
         canSave = false
+        isDirty = false
         store = session.map { NotesStore(dataDirectory: AppPaths.dataFolder, documentKey: $0.document.key.rawValue) }
         view.list.reset(count: 0)
         refresh()
@@ -187,17 +190,20 @@ final class NotesController {
         // Nothing to save yet: a deleted note stays in the file until its toast is gone. The overlay would queue a
         // second toast behind the first; the earlier deletion is made final instead, so each toast is about the
         // note just deleted.
-        if let previous = deletionToast { adw_toast_dismiss(OpaquePointer(previous.pointer)) }
+        if let previous = deletionToast { adw_toast_dismiss(OpaquePointer(previous.toast.pointer)) }
         let generation = generation
+        deletionSerial += 1
+        let serial = deletionSerial
         guard let toast = window?.showToast(
             i18n("Note deleted"),
             undo: { [weak self] in self?.undoDelete(id, generation: generation) },
             dismissed: { [weak self] in
-                self?.deletionToast = nil
-                self?.commitDelete(id, generation: generation)
+                guard let self else { return }
+                if deletionToast?.serial == serial { deletionToast = nil }
+                commitDelete(id, generation: generation)
             })
         else { return }
-        deletionToast = GObjectRef(borrowing: toast.raw)
+        deletionToast = (GObjectRef(borrowing: toast.raw), serial)
     }
 
     private func undoDelete(_ id: UUID, generation: Int) {
