@@ -13,4 +13,11 @@ enum AppPaths {
         URL(fileURLWithPath: String(cString: g_get_user_state_dir()))
             .appendingPathComponent("recto/books", isDirectory: true)
     }
+
+    /// `$XDG_DATA_HOME/recto`: what the reader made and would miss. Notes go in its `notes/` folder, one file
+    /// per book named by its document key (`NotesStore(dataDirectory:documentKey:)` adds the `notes/`).
+    static var dataFolder: URL {
+        URL(fileURLWithPath: String(cString: g_get_user_data_dir()))
+            .appendingPathComponent("recto", isDirectory: true)
+    }
 }

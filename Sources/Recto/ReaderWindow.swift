@@ -105,14 +105,21 @@ final class ReaderWindow {
 
     func close() { gtk_window_close(window.cast()) }
 
-    /// Shows a toast; with `undo`, it offers an Undo button that runs it.
-    func showToast(_ text: String, undo: (@MainActor () -> Void)? = nil) {
+    /// Shows a toast (`text` is Pango markup); with `undo`, it offers an Undo button that runs it. `dismissed`
+    /// runs when the toast goes, by timeout, its close button or after Undo: the moment an undoable change is final.
+    /// Returns the toast, to dismiss it early (`adw_toast_dismiss`) while it is still showing.
+    @discardableResult
+    func showToast(
+        _ text: String, undo: (@MainActor () -> Void)? = nil, dismissed: (@MainActor () -> Void)? = nil
+    ) -> OpaquePointer {
         let toast = adw_toast_new(text)!
         if let undo {
             adw_toast_set_button_label(toast, i18n("_Undo"))
             toast.on("button-clicked") { undo() }
         }
+        if let dismissed { toast.on("dismissed") { dismissed() } }
         adw_toast_overlay_add_toast(toasts.cast(), toast)
+        return toast
     }
 
     private static func buildHeaderButtons(into header: UnsafeMutablePointer<GtkWidget>) {

@@ -17,6 +17,8 @@ enum Shortcuts {
         ("win.delete-chapter", ["Delete", "KP_Delete"]),
         ("win.spread", ["<Control>2"]),
         ("win.right-to-left", ["<Control><Shift>r"]),
+        ("win.notes", ["<Control><Shift>n"]),
+        ("win.add-note", ["<Control>n"]),
         ("win.next-page", []),
         ("win.previous-page", []),
     ]

@@ -1,0 +1,287 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// The notes feature of one window: follows the open book, loads and saves its notes in the background, and
+/// turns what the reader does in the notes view (add, delete, undo, jump, go to a note's page) into changes of
+/// the core `BookNotes` and precise updates of the list.
+@MainActor
+final class NotesController {
+    private weak var window: ReaderWindow?
+    private let view = NotesView()
+    private let persistence = NotesPersistence()
+    private let addButton: UnsafeMutablePointer<GtkWidget>
+    private var toggleAction: OpaquePointer?
+    private var addAction: OpaquePointer?
+
+    /// The open book's notes; nil with no book or while they load.
+    private var notes: BookNotes?
+    private var store: NotesStore?
+    /// False when the notes file could be neither read nor set aside: saving would overwrite it.
+    private var canSave = false
+    private var isDirty = false
+    private var saveTimer: MainLoopTimer?
+    /// The toast of the last deletion while it shows, kept referenced so dismissing it early is always safe, and
+    /// which deletion it belongs to (a late "dismissed" of an older toast must not forget a newer one).
+    private var deletionToast: (toast: GObjectRef, serial: Int)?
+    private var deletionSerial = 0
+    /// Counts books opened, so a late load or an old toast's Undo never touches another book's notes.
+    private var generation = 0
+
+    init(window: ReaderWindow) {
+        self.window = window
+        addButton = gtk_button_new_from_icon_name("list-add-symbolic")
+        gtk_stack_add_named(window.content.cast(), view.widget, "notes")
+        installActions(in: window)
+        installHeaderButtons(in: window)
+        connectView()
+        window.content.onPointer("notify::visible-child-name") { [weak self] _ in self?.followStack() }
+        window.window.on("destroy") { [weak self] in self?.windowClosing() }
+        followStack()
+        Actions.setEnabled(toggleAction!, false)
+    }
+
+    private var isShowing: Bool {
+        guard let window, let name = gtk_stack_get_visible_child_name(window.content.cast()) else { return false }
+        return String(cString: name) == "notes"
+    }
+
+    // MARK: Building
+
+    private func installActions(in window: ReaderWindow) {
+        let toggle = Actions.addToggle(to: window.window, "notes", initial: false) { [weak self] on in
+            self?.setShowing(on)
+        }
+        let add = Actions.add(to: window.window, "add-note") { [weak self] in self?.addNote() }
+        toggleAction = toggle
+        addAction = add
+        window.actions["notes"] = toggle
+        window.actions["add-note"] = add
+    }
+
+    private func installHeaderButtons(in window: ReaderWindow) {
+        let toggle = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(toggle.cast(), "document-edit-symbolic")
+        gtk_actionable_set_action_name(toggle.cast(), "win.notes")
+        gtk_widget_set_tooltip_text(toggle, i18n("Notes (Ctrl+Shift+N)"))
+        recto_accessible_set_label(toggle.cast(), i18n("Notes"))
+        gtk_widget_set_focus_on_click(toggle, 0)
+        adw_header_bar_pack_end(window.header.cast(), toggle)
+
+        gtk_actionable_set_action_name(addButton.cast(), "win.add-note")
+        gtk_widget_set_tooltip_text(addButton, i18n("Add Note (Ctrl+N)"))
+        recto_accessible_set_label(addButton.cast(), i18n("Add Note"))
+        gtk_widget_set_focus_on_click(addButton, 0)
+        adw_header_bar_pack_start(window.header.cast(), addButton)
+    }
+
+    private func connectView() {
+        view.list.row = { [weak self] position in self?.notes?.collection.row(at: position) }
+        view.list.pageText = { [weak self] page in NotesText.page(page, labels: self?.window?.session?.labels) }
+        view.list.onDelete = { [weak self] id in self?.delete(id) }
+        view.onDeleteSelected = { [weak self] position in
+            guard let self, case .item(let note, _, _)? = notes?.collection.row(at: position) else { return }
+            delete(note.id)
+        }
+        view.onActivate = { [weak self] position in self?.goToNote(at: position) }
+        view.onClose = { [weak self] in self?.setShowing(false) }
+        view.jumpIndex.onJump = { [weak self] letter in self?.jump(to: letter) }
+    }
+
+    // MARK: Showing
+
+    /// Opens or closes the notes page (the Notes button, Ctrl+Shift+N, Escape).
+    private func setShowing(_ on: Bool) {
+        guard let window else { return }
+        if on {
+            guard window.session != nil else {
+                followStack()
+                return
+            }
+            gtk_stack_set_visible_child_name(window.content.cast(), "notes")
+            view.takeFocus()
+        } else if isShowing {
+            gtk_stack_set_visible_child_name(window.content.cast(), "reader")
+            gtk_widget_grab_focus(window.pageView.inputArea)
+        }
+    }
+
+    /// Keeps the toggle, the Add button and Ctrl+N in step with the page on screen, whoever changed it.
+    private func followStack() {
+        let showing = isShowing
+        if let toggleAction { Actions.setState(toggleAction, showing) }
+        if let addAction { Actions.setEnabled(addAction, showing && notes != nil) }
+        gtk_widget_set_visible(addButton, showing ? 1 : 0)
+    }
+
+    // MARK: The open book
+
+    /// A book opened (or none is open): the previous book's notes are saved, the new book's loaded.
+    func bookChanged(_ session: ReadingSession?) {
+        commitAndSaveNow()
+        generation += 1
+        notes = nil
+        canSave = false
+        isDirty = false
+        store = session.map { NotesStore(dataDirectory: AppPaths.dataFolder, documentKey: $0.document.key.rawValue) }
+        view.list.reset(count: 0)
+        refresh()
+        if let toggleAction { Actions.setEnabled(toggleAction, session != nil) }
+        guard let store else { return }
+        let generation = generation
+        persistence.load(store) { [weak self] notes, problem in
+            guard let self, self.generation == generation else { return }
+            loaded(notes, problem: problem)
+        }
+    }
+
+    private func loaded(_ loadedNotes: BookNotes, problem: NotesLoadProblem?) {
+        notes = loadedNotes
+        switch problem {
+        case nil, .setAside?: canSave = true
+        case .cannotSetAside?, .cannotRead?: canSave = false
+        }
+        view.list.reset(count: loadedNotes.collection.flatRowCount)
+        refresh()
+        // The reader may have opened Notes while they loaded; the spinner held no focus.
+        if isShowing { view.takeFocus() }
+        if let problem { window?.showToast(NotesText.problem(problem)) }
+    }
+
+    /// Brings the jump index, the empty page and the Add action up to date with the notes.
+    private func refresh() {
+        let collection = notes?.collection
+        view.jumpIndex.show(collection?.indexLetters ?? [])
+        if let collection {
+            view.show(collection.isEmpty ? .empty : .list)
+        } else {
+            view.show(store == nil ? .empty : .loading)
+        }
+        followStack()
+    }
+
+    // MARK: Editing
+
+    private func addNote() {
+        guard let window, let session = window.session, notes != nil else { return }
+        let page = session.navigator.currentPage
+        let generation = generation
+        AddNoteDialog.present(parent: window.window, page: PositionText.describe(session.position)) { [weak self] text in
+            // The book cannot change under a modal dialog in practice; if it did, the note has no book to go to.
+            guard let self, self.generation == generation, notes != nil else { return true }
+            let added: IndexedChange
+            do {
+                added = try notes!.add(text: text, pageIndex: page).change
+            } catch {
+                return false
+            }
+            apply(added)
+            view.list.select(added.itemFlatIndex)
+            saveSoon()
+            return true
+        }
+    }
+
+    private func delete(_ id: UUID) {
+        guard let removed = notes?.delete(id: id) else { return }
+        apply(removed)
+        selectNote(near: removed.position)
+        // Nothing to save yet: a deleted note stays in the file until its toast is gone. The overlay would queue a
+        // second toast behind the first; the earlier deletion is made final instead, so each toast is about the
+        // note just deleted.
+        if let previous = deletionToast { adw_toast_dismiss(OpaquePointer(previous.toast.pointer)) }
+        let generation = generation
+        deletionSerial += 1
+        let serial = deletionSerial
+        guard let toast = window?.showToast(
+            i18n("Note deleted"),
+            undo: { [weak self] in self?.undoDelete(id, generation: generation) },
+            dismissed: { [weak self] in
+                guard let self else { return }
+                if deletionToast?.serial == serial { deletionToast = nil }
+                commitDelete(id, generation: generation)
+            })
+        else { return }
+        deletionToast = (GObjectRef(borrowing: toast.raw), serial)
+    }
+
+    private func undoDelete(_ id: UUID, generation: Int) {
+        guard generation == self.generation, let restored = notes?.undoDelete(id: id) else { return }
+        apply(restored)
+        view.list.select(restored.itemFlatIndex)
+    }
+
+    private func commitDelete(_ id: UUID, generation: Int) {
+        guard generation == self.generation, notes?.commitDelete(id: id) == true else { return }
+        saveSoon()
+    }
+
+    private func apply(_ change: IndexedChange) {
+        view.list.apply(change)
+        refresh()
+    }
+
+    /// After a deletion, selects the note that took the deleted one's place, else the one before it, so Delete
+    /// can be pressed again.
+    private func selectNote(near position: Int) {
+        guard let collection = notes?.collection, !collection.isEmpty else {
+            view.takeFocus()
+            return
+        }
+        let count = collection.flatRowCount
+        var candidate = min(position, count - 1)
+        if collection.row(at: candidate).isHeader {
+            // A header at the spot starts the next section: its first note follows it; at the end, go back.
+            candidate = candidate + 1 < count ? candidate + 1 : candidate - 1
+        }
+        view.list.select(candidate)
+    }
+
+    // MARK: Moving
+
+    private func jump(to letter: String) {
+        guard let collection = notes?.collection, let section = collection.section(forIndexLetter: letter) else {
+            return
+        }
+        view.list.scrollToTop(collection.flatIndex(ofSection: section))
+    }
+
+    /// A note was activated: its page, back in the reader.
+    private func goToNote(at position: Int) {
+        guard let session = window?.session, case .item(let note, _, _)? = notes?.collection.row(at: position)
+        else { return }
+        session.go(to: min(note.pageIndex, session.document.pageCount - 1))
+        setShowing(false)
+    }
+
+    // MARK: Saving
+
+    /// Saves shortly: a burst of changes makes one write.
+    private func saveSoon() {
+        isDirty = true
+        if saveTimer?.isPending != true {
+            saveTimer = MainLoop.after(milliseconds: 300) { [weak self] in self?.saveNow() }
+        }
+    }
+
+    private func saveNow() {
+        saveTimer?.cancel()
+        guard isDirty, canSave, let notes, let store else { return }
+        isDirty = false
+        persistence.save(notes.notesToSave, to: store) { [weak self] reason in
+            self?.window?.showToast(NotesText.saveFailed(reason: reason))
+        }
+    }
+
+    /// The book is going: its deletions are final and everything is written.
+    private func commitAndSaveNow() {
+        if notes?.commitAllDeletions() == true { isDirty = true }
+        saveNow()
+    }
+
+    private func windowClosing() {
+        commitAndSaveNow()
+        persistence.waitUntilWritten()
+    }
+}

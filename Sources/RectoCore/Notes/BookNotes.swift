@@ -1,0 +1,62 @@
+import Foundation
+
+/// The notes of the open book as the reader edits them: the sorted, sectioned collection the list shows, and the
+/// notes deleted a moment ago whose Undo is still on offer.
+///
+/// A deleted note leaves the list at once but stays in `notesToSave` until its deletion is committed (the Undo
+/// toast went away), so a crash or a save in between never loses a note the reader could still bring back.
+public struct BookNotes: Sendable {
+    /// The notes on screen, sorted and grouped.
+    public private(set) var collection: IndexedCollection<Note>
+    /// Deleted notes that Undo can still restore, oldest first.
+    public private(set) var pendingDeletions: [Note] = []
+
+    /// The notes of a book as loaded; builds the sorted collection once.
+    public init(notes: [Note], collation: IndexCollation = IndexCollation()) {
+        collection = IndexedCollection(notes, collation: collation)
+    }
+
+    /// What the notes file should hold now: the notes on screen, then those whose deletion can still be undone.
+    public var notesToSave: [Note] { collection.items + pendingDeletions }
+
+    /// Adds a note with `rawText` (trimmed) taken on `pageIndex`, and reports where it went. Throws `.empty`,
+    /// changing nothing, when the text is only whitespace.
+    public mutating func add(
+        text rawText: String, pageIndex: Int, created: Date = Date()
+    ) throws(NoteTextError) -> (note: Note, change: IndexedChange) {
+        let text = try Note.validatedText(rawText)
+        let note = Note(text: text, pageIndex: pageIndex, created: created)
+        // A fresh UUID is never already present, so the insert always happens.
+        guard let change = collection.insert(note) else { preconditionFailure("duplicate note identity") }
+        return (note, change)
+    }
+
+    /// Takes a note off the list, keeping it for Undo; nil if no such note is on the list.
+    public mutating func delete(id: UUID) -> IndexedChange? {
+        guard let note = collection.item(id: id), let change = collection.remove(id: id) else { return nil }
+        pendingDeletions.append(note)
+        return change
+    }
+
+    /// Puts a deleted note back in its place; nil if its deletion was already committed (or it never was deleted).
+    public mutating func undoDelete(id: UUID) -> IndexedChange? {
+        guard let index = pendingDeletions.firstIndex(where: { $0.id == id }) else { return nil }
+        let note = pendingDeletions.remove(at: index)
+        return collection.insert(note)
+    }
+
+    /// Makes a deletion final; returns whether there was one to commit (the file then needs saving).
+    @discardableResult
+    public mutating func commitDelete(id: UUID) -> Bool {
+        guard let index = pendingDeletions.firstIndex(where: { $0.id == id }) else { return false }
+        pendingDeletions.remove(at: index)
+        return true
+    }
+
+    /// Makes every pending deletion final (the book is closing); returns whether there were any.
+    @discardableResult
+    public mutating func commitAllDeletions() -> Bool {
+        defer { pendingDeletions.removeAll() }
+        return !pendingDeletions.isEmpty
+    }
+}
