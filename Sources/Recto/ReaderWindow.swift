@@ -96,7 +96,7 @@ final class ReaderWindow {
         scrubber.onGoTo = { [weak self] text in self?.goTo(text) ?? false }
         window.on("destroy") { [weak self] in
             guard let self else { return }
-            stateSaver.flush()
+            stateSaver.flushAndWait()
             onClosed?()
         }
     }

@@ -33,12 +33,19 @@ final class ReadingStateSaver {
         }
     }
 
-    /// Writes what is pending now (the window is closing). A failed write loses only this position.
+    /// Writes what is pending now, in the background. A failed write loses only this position.
     func flush() {
         timer?.cancel()
         guard let (state, key) = pending else { return }
         pending = nil
         let store = store
         queue.async { try? store.save(state, for: key) }
+    }
+
+    /// The window is closing and the process may end with it: writes what is pending and waits for the
+    /// queue, so the last page is never lost. One small file, once, at close.
+    func flushAndWait() {
+        flush()
+        queue.sync {}
     }
 }
