@@ -115,7 +115,10 @@ final class ContentsListView {
             return true
         }
         let character = gdk_keyval_to_unicode(keyval)
-        guard modifiers == 0, character > 32, let scalar = Unicode.Scalar(character) else { return false }
+        let continuesTitle = character == 32 && typeAhead.isTyping()
+        guard modifiers == 0, character > 32 || continuesTitle, let scalar = Unicode.Scalar(character) else {
+            return false
+        }
         let start = Int(gtk_single_selection_get_selected(selection))
         guard let match = typeAhead.type(String(Character(scalar)), in: rows, from: rows.indices.contains(start) ? start : 0)
         else { return true }

@@ -32,7 +32,8 @@ enum PasswordPrompt {
             let password = String(cString: gtk_editable_get_text(entry.cast()))
             completion(response == "unlock" ? password : nil)
         }
+        // The entry can take the keyboard only once it is mapped, after the dialog is presented.
+        entry.on("map") { gtk_widget_grab_focus(entry) }
         gtk_window_present(dialog.cast())
-        gtk_widget_grab_focus(entry)
     }
 }

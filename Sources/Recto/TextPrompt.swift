@@ -26,7 +26,8 @@ enum TextPrompt {
             let text = String(cString: gtk_editable_get_text(entry.cast())).trimmingCharacters(in: .whitespacesAndNewlines)
             if response == "ok", !text.isEmpty { completion(text) }
         }
+        // The entry can take the keyboard only once it is mapped, after the dialog is presented.
+        entry.on("map") { gtk_widget_grab_focus(entry) }
         gtk_window_present(dialog.cast())
-        gtk_widget_grab_focus(entry)
     }
 }

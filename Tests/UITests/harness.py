@@ -53,6 +53,18 @@ def walk(node, depth=0):
         yield from walk(node.get_child_at_index(index), depth + 1)
 
 
+def is_on_screen(node):
+    """Whether a person could see `node`. GTK 4.8 never sets SHOWING, and hidden stack pages keep VISIBLE,
+    but a widget that is not drawn has no size."""
+    if not node.get_state_set().contains(Atspi.StateType.VISIBLE):
+        return False
+    try:
+        extents = Atspi.Component.get_extents(node, Atspi.CoordType.WINDOW)
+    except Exception:
+        return True  # no Component interface: judge by VISIBLE alone
+    return extents.width > 0 and extents.height > 0
+
+
 class App:
     """One running Recto with its own XDG folders, so tests never see each other's saved state."""
 
@@ -100,7 +112,7 @@ class App:
                     continue
                 if contains is not None and contains not in node_name:
                     continue
-                if showing and not node.get_state_set().contains(Atspi.StateType.VISIBLE):
+                if showing and not is_on_screen(node):
                     continue
                 return node
             except Exception:
@@ -111,8 +123,7 @@ class App:
         return wait_for(lambda: self.find(role, name, contains), timeout, f"{role} {name or contains!r}")
 
     def labels(self):
-        return [node.get_name() for node in walk(self.root)
-                if node.get_role_name() == "label" and node.get_state_set().contains(Atspi.StateType.VISIBLE)]
+        return [node.get_name() for node in walk(self.root) if node.get_role_name() == "label" and is_on_screen(node)]
 
     def slider_value(self):
         slider = self.find("slider", "Page")

@@ -11,6 +11,13 @@ public struct ContentsTypeAhead: Sendable {
 
     public init() {}
 
+    /// Whether a prefix is being typed (a key came within `timeout`): a space then belongs to the title
+    /// ("The S…") rather than meaning "select".
+    public func isTyping(now: ContinuousClock.Instant = .now) -> Bool {
+        guard let lastKey, !prefix.isEmpty else { return false }
+        return now - lastKey <= Self.timeout
+    }
+
     /// Adds `text` to the prefix (or starts a new one after a pause) and returns the first entry row at or
     /// after `start` (wrapping around) whose title begins with it, ignoring case and accents.
     public mutating func type(_ text: String, in rows: [ContentsRow], from start: Int,

@@ -22,6 +22,16 @@ struct ContentsTypeAheadTests {
         #expect(typeAhead.type("e S", in: rows, from: 3, now: start + .milliseconds(400)) == 3)
     }
 
+    @Test("A space continues a title only while typing")
+    func space() {
+        var typeAhead = ContentsTypeAhead()
+        let start = ContinuousClock.now
+        #expect(!typeAhead.isTyping(now: start))
+        _ = typeAhead.type("The", in: rows, from: 0, now: start)
+        #expect(typeAhead.isTyping(now: start + .milliseconds(500)))
+        #expect(!typeAhead.isTyping(now: start + .seconds(2)))
+    }
+
     @Test("A pause starts a new prefix")
     func pause() {
         var typeAhead = ContentsTypeAhead()
