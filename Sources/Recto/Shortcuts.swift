@@ -12,6 +12,8 @@ enum Shortcuts {
         ("win.go-to-page", ["<Control>l"]),
         ("win.spread", ["<Control>2"]),
         ("win.right-to-left", ["<Control><Shift>r"]),
+        ("win.library", ["F9"]),
+        ("win.library-add", ["<Control><Shift>o"]),
         ("win.next-page", []),
         ("win.previous-page", []),
     ]

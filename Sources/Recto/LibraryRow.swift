@@ -1,0 +1,74 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// One book in the library list: title, author, progress, and a menu with its actions. The list view recycles
+/// rows, so one `LibraryRow` shows different books over its life (`show(_:id:)`).
+@MainActor
+final class LibraryRow {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let title: UnsafeMutablePointer<GtkWidget>
+    private let author: UnsafeMutablePointer<GtkWidget>
+    private let progress: UnsafeMutablePointer<GtkWidget>
+    private let menuButton: UnsafeMutablePointer<GtkWidget>
+    /// The book shown now, while bound.
+    var path: LibraryPath?
+
+    init() {
+        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        gtk_widget_add_css_class(widget, "recto-library-row")
+        gtk_widget_set_margin_top(widget, 4)
+        gtk_widget_set_margin_bottom(widget, 4)
+        let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        gtk_widget_set_hexpand(text, 1)
+        gtk_widget_set_valign(text, GTK_ALIGN_CENTER)
+        title = Self.label(classes: ["heading"])
+        gtk_label_set_lines(title.cast(), 2)
+        gtk_label_set_wrap(title.cast(), 1)
+        gtk_label_set_wrap_mode(title.cast(), PANGO_WRAP_WORD_CHAR)
+        author = Self.label(classes: ["caption"])
+        progress = Self.label(classes: ["caption", "dim-label", "numeric"])
+        for label in [title, author, progress] { gtk_box_append(text.cast(), label) }
+
+        menuButton = gtk_menu_button_new()
+        gtk_menu_button_set_icon_name(menuButton.cast(), "view-more-symbolic")
+        gtk_widget_add_css_class(menuButton, "flat")
+        gtk_widget_set_valign(menuButton, GTK_ALIGN_CENTER)
+        gtk_widget_set_tooltip_text(menuButton, i18n("Book Menu"))
+        gtk_box_append(widget.cast(), text)
+        gtk_box_append(widget.cast(), menuButton)
+    }
+
+    /// Shows `entry`; `id` is the row's action target (see `LibrarySidebar`).
+    func show(_ entry: LibraryEntry, id: String) {
+        path = entry.id
+        gtk_label_set_text(title.cast(), entry.title)
+        gtk_label_set_text(author.cast(), entry.author ?? "")
+        gtk_widget_set_visible(author, entry.author == nil ? 0 : 1)
+        let progressText = LibraryText.progress(of: entry)
+        gtk_label_set_text(progress.cast(), progressText ?? "")
+        gtk_widget_set_visible(progress, progressText == nil ? 0 : 1)
+        // File name as tooltip: titles from metadata can hide which file a row is.
+        gtk_widget_set_tooltip_text(widget, entry.item.fileName)
+        recto_accessible_set_description(widget.cast(), LibraryText.accessibleDescription(of: entry))
+        recto_accessible_set_label(menuButton.cast(), String(format: i18n("Menu for “%@”"), entry.title))
+
+        let menu = g_menu_new()!
+        g_menu_append(menu, i18n("Open"), "win.library-open::\(id)")
+        g_menu_append(menu, i18n("Move to Trash"), "win.library-delete::\(id)")
+        gtk_menu_button_set_menu_model(menuButton.cast(), menu.cast())
+        g_object_unref(menu.raw)
+    }
+
+    private static func label(classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(nil)!
+        gtk_label_set_xalign(label.cast(), 0)
+        gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
+        // Without a limit a long title would ask for the whole window's width and push the pages aside.
+        gtk_label_set_max_width_chars(label.cast(), 26)
+        gtk_label_set_width_chars(label.cast(), 12)
+        for name in classes { gtk_widget_add_css_class(label, name) }
+        return label
+    }
+}
