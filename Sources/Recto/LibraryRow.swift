@@ -14,6 +14,7 @@ final class LibraryRow {
     private let menuButton: UnsafeMutablePointer<GtkWidget>
     /// The book shown now, while bound.
     var path: LibraryPath?
+    private var entry: LibraryEntry?
 
     init() {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
@@ -40,9 +41,11 @@ final class LibraryRow {
         gtk_box_append(widget.cast(), menuButton)
     }
 
-    /// Shows `entry`; `id` is the row's action target (see `LibrarySidebar`).
-    func show(_ entry: LibraryEntry, id: String) {
+    /// Shows `entry`; `id` is the row's action target (see `LibrarySidebar`); `isOpen` marks the book the
+    /// window shows.
+    func show(_ entry: LibraryEntry, id: String, isOpen: Bool) {
         path = entry.id
+        self.entry = entry
         gtk_label_set_text(title.cast(), entry.title)
         gtk_label_set_text(author.cast(), entry.author ?? "")
         gtk_widget_set_visible(author, entry.author == nil ? 0 : 1)
@@ -51,7 +54,7 @@ final class LibraryRow {
         gtk_widget_set_visible(progress, progressText == nil ? 0 : 1)
         // File name as tooltip: titles from metadata can hide which file a row is.
         gtk_widget_set_tooltip_text(widget, entry.item.fileName)
-        recto_accessible_set_description(widget.cast(), LibraryText.accessibleDescription(of: entry))
+        markOpen(isOpen)
         recto_accessible_set_label(menuButton.cast(), String(format: i18n("Menu for “%@”"), entry.title))
 
         let menu = g_menu_new()!
@@ -59,6 +62,13 @@ final class LibraryRow {
         g_menu_append(menu, i18n("Move to Trash"), "win.library-delete::\(id)")
         gtk_menu_button_set_menu_model(menuButton.cast(), menu.cast())
         g_object_unref(menu.raw)
+    }
+
+    /// Says whether this is the open book. The selection shows it on screen, but GTK 4.8 does not report a
+    /// list view's selection to screen readers, so the row's description says it.
+    func markOpen(_ isOpen: Bool) {
+        guard let entry else { return }
+        recto_accessible_set_description(widget.cast(), LibraryText.accessibleDescription(of: entry, isOpen: isOpen))
     }
 
     private static func label(classes: [String]) -> UnsafeMutablePointer<GtkWidget> {

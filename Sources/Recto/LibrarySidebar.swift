@@ -150,7 +150,7 @@ final class LibrarySidebar {
     func refresh(_ paths: Set<LibraryPath>) {
         for path in paths {
             guard let row = boundRows[path], let entry = controller.entry(for: path) else { continue }
-            row.show(entry, id: id(for: path))
+            row.show(entry, id: id(for: path), isOpen: path == openPath)
         }
     }
 
@@ -175,6 +175,10 @@ final class LibrarySidebar {
 
     /// Marks `path` as the open book (nil: none, or one outside the library) and selects its row.
     func setOpen(_ path: LibraryPath?) {
+        if path != openPath {
+            if let old = openPath { boundRows[old]?.markOpen(false) }
+            if let path { boundRows[path]?.markOpen(true) }
+        }
         openPath = path
         selectOpenBook(scroll: true)
     }
@@ -246,7 +250,7 @@ final class LibrarySidebar {
                   let object = gtk_list_item_get_item(OpaquePointer(listItem)),
                   let id = borrowString(gtk_string_object_get_string(OpaquePointer(object))),
                   let path = pathsByID[id], let entry = controller.entry(for: path) else { return }
-            row.show(entry, id: id)
+            row.show(entry, id: id, isOpen: path == openPath)
             boundRows[path] = row
         }
         factory.onPointer("unbind") { [weak self] listItem in
@@ -348,18 +352,7 @@ final class LibrarySidebar {
         adw_status_page_set_title(page.cast(), title)
         adw_status_page_set_description(page.cast(), description)
         gtk_widget_add_css_class(page, "compact")
-        if withAdd {
-            // A label child rather than the button's own label: GTK 4.8 would otherwise name it twice to AT-SPI.
-            let button = gtk_button_new()!
-            let label = gtk_label_new_with_mnemonic(i18n("_Add Books…"))!
-            gtk_label_set_mnemonic_widget(label.cast(), button)
-            gtk_button_set_child(button.cast(), label)
-            gtk_widget_add_css_class(button, "pill")
-            gtk_widget_add_css_class(button, "suggested-action")
-            gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
-            gtk_actionable_set_action_name(button.cast(), "win.library-add")
-            adw_status_page_set_child(page.cast(), button)
-        }
+        if withAdd { adw_status_page_set_child(page.cast(), AddBooksButton.make()) }
         return page
     }
 }

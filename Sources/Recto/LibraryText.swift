@@ -15,10 +15,10 @@ enum LibraryText {
         return nil
     }
 
-    /// What a screen reader says for a row: title, author and progress in one phrase.
-    static func accessibleDescription(of entry: LibraryEntry) -> String {
-        [entry.author.map { String(format: i18n("by %@"), $0) }, progress(of: entry)]
-            .compactMap { $0 }.joined(separator: ", ")
+    /// What a screen reader hears after a row's title: whether it is open, the author and the progress.
+    static func accessibleDescription(of entry: LibraryEntry, isOpen: Bool) -> String {
+        [isOpen ? i18n("Open now") : nil, entry.author.map { String(format: i18n("by %@"), $0) }, progress(of: entry)]
+            .compactMap { $0 }.joined(separator: i18n(", "))
     }
 
     /// Why the library folder cannot be shown.

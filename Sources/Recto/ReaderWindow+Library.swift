@@ -47,22 +47,12 @@ extension ReaderWindow {
         pendingURL = nil
         session = nil
         sessionObservers.forEach { $0(nil) }
-        adw_status_page_set_icon_name(status.cast(), "folder-documents-symbolic")
+        adw_status_page_set_icon_name(status.cast(), ResourceLocator.appID + "-symbolic")
+        adw_status_page_set_title(status.cast(), i18n("No Book Open"))
         if libraryIsEmpty {
-            adw_status_page_set_title(status.cast(), i18n("Your Library Is Empty"))
-            adw_status_page_set_description(status.cast(), i18n("Add PDF books to the library to read them here."))
-            // A label child rather than the button's own label: GTK 4.8 would otherwise name it twice to AT-SPI.
-            let button = gtk_button_new()!
-            let label = gtk_label_new_with_mnemonic(i18n("_Add Books…"))!
-            gtk_label_set_mnemonic_widget(label.cast(), button)
-            gtk_button_set_child(button.cast(), label)
-            gtk_widget_add_css_class(button, "pill")
-            gtk_widget_add_css_class(button, "suggested-action")
-            gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
-            gtk_actionable_set_action_name(button.cast(), "win.library-add")
-            adw_status_page_set_child(status.cast(), button)
+            adw_status_page_set_description(status.cast(), i18n("Your library is empty. Add PDF books to read them here."))
+            adw_status_page_set_child(status.cast(), AddBooksButton.make())
         } else {
-            adw_status_page_set_title(status.cast(), i18n("No Book Open"))
             adw_status_page_set_description(status.cast(), i18n("Choose a book in the library to read it."))
             adw_status_page_set_child(status.cast(), nil)
         }
