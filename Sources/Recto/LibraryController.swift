@@ -39,6 +39,9 @@ final class LibraryController {
     private var pathsByKey: [DocumentKey: [LibraryPath]] = [:]
     private var monitor: LibraryMonitor?
     private var loadingMetadata = false
+    /// Whether the sidebar was ever shown: until then the folder is followed but no rows are built and no PDF is
+    /// opened for metadata, so a reader who never looks at the library pays only for a background scan.
+    private var active = false
     private var relistTimer: MainLoopTimer?
     private var cacheSaveTimer: MainLoopTimer?
     /// Bumped by every scan, so answers for an older scan are dropped.
@@ -70,10 +73,19 @@ final class LibraryController {
     /// The row for `path`, if the library lists it.
     func entry(for path: LibraryPath) -> LibraryEntry? { entries[path] }
 
-    /// Scans the folder for the first time (creating it if missing) and starts following it.
+    /// Scans the folder for the first time (creating it if missing) and starts following it. The window calls
+    /// this when it opens, so the rows are ready by the time the reader first shows the sidebar.
     func start() {
         guard phase == .idle else { return }
         scan(firstTime: true)
+    }
+
+    /// The sidebar is shown for the first time: build the rows and start reading metadata.
+    func activate() {
+        guard !active else { return }
+        active = true
+        relist()
+        fillMetadata()
     }
 
     /// Stops following the folder and writes the metadata cache (the window closes).
@@ -233,6 +245,10 @@ final class LibraryController {
     /// Rebuilds the rows from files, metadata and progress and tells the sidebar what changed.
     private func relist() {
         relistTimer?.cancel()
+        guard active else {
+            onStateChanged?()
+            return
+        }
         var built: [LibraryPath: LibraryEntry] = [:]
         var byKey: [DocumentKey: [LibraryPath]] = [:]
         built.reserveCapacity(reconciler.count)
@@ -267,7 +283,7 @@ final class LibraryController {
 
     /// Reads metadata for a few books without it, rows on show first, then goes on with the next few.
     private func fillMetadata() {
-        guard !loadingMetadata, phase == .ready else { return }
+        guard active, !loadingMetadata, phase == .ready else { return }
         let shown = listing.rows.lazy.compactMap { self.entries[$0]?.item }
         let hidden = listing.count < entries.count
             ? entries.values.lazy.filter { self.listing.position(of: $0.id) == nil }.map(\.item)

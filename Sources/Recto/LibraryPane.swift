@@ -35,10 +35,15 @@ final class LibraryPane {
 
     // MARK: Intents from the window
 
-    /// Shows or hides the sidebar (F9, the header button); the first showing starts the library.
+    /// Starts following the library folder (the window opened).
+    func start() {
+        controller.start()
+    }
+
+    /// Shows or hides the sidebar (F9, the header button); the first showing builds the rows.
     func setRevealed(_ shown: Bool) {
         guard let window else { return }
-        if shown { controller.start() }
+        if shown { controller.activate() }
         if (adw_flap_get_reveal_flap(window.flap.cast()) != 0) != shown {
             adw_flap_set_reveal_flap(window.flap.cast(), shown ? 1 : 0)
         }
@@ -51,7 +56,7 @@ final class LibraryPane {
         let shown = adw_flap_get_reveal_flap(window.flap.cast()) != 0
         Self.revealedInSession = shown
         if let revealAction { Actions.setState(revealAction, shown) }
-        if shown { controller.start() }
+        if shown { controller.activate() }
     }
 
     /// Add: the file chooser; the library shows so the new books can be seen arriving.

@@ -3,8 +3,8 @@ import Foundation
 import GObjectSupport
 import RectoCore
 
-/// One book in the library list: title, author, progress, and a menu with its actions. The list view recycles
-/// rows, so one `LibraryRow` shows different books over its life (`show(_:id:)`).
+/// One book in the library list: title, author, progress, and a button for its menu (`LibraryRowMenu`, shared
+/// by all rows). The list view recycles rows, so one `LibraryRow` shows different books over its life.
 @MainActor
 final class LibraryRow {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -14,6 +14,10 @@ final class LibraryRow {
     private let menuButton: UnsafeMutablePointer<GtkWidget>
     /// The book shown now, while bound.
     var path: LibraryPath?
+    /// The row id of that book, the target of its menu's actions.
+    private(set) var id: String?
+    /// The reader asked for this row's menu: from the button (no point), or a right click at a point.
+    var onMenu: ((LibraryRow, _ at: UnsafeMutablePointer<GtkWidget>, _ x: Double?, _ y: Double?) -> Void)?
     private var entry: LibraryEntry?
 
     init() {
@@ -32,19 +36,33 @@ final class LibraryRow {
         progress = Self.label(classes: ["caption", "dim-label", "numeric"])
         for label in [title, author, progress] { gtk_box_append(text.cast(), label) }
 
-        menuButton = gtk_menu_button_new()
-        gtk_menu_button_set_icon_name(menuButton.cast(), "view-more-symbolic")
+        menuButton = gtk_button_new_from_icon_name("view-more-symbolic")
         gtk_widget_add_css_class(menuButton, "flat")
         gtk_widget_set_valign(menuButton, GTK_ALIGN_CENTER)
         gtk_widget_set_tooltip_text(menuButton, i18n("Book Menu"))
         gtk_box_append(widget.cast(), text)
         gtk_box_append(widget.cast(), menuButton)
+
+        let button = menuButton
+        menuButton.on("clicked") { [weak self] in
+            guard let self else { return }
+            onMenu?(self, button, nil, nil)
+        }
+        let rightClick = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(rightClick.cast(), UInt32(GDK_BUTTON_SECONDARY))
+        let row = widget
+        rightClick.onClick("pressed") { [weak self] _, x, y in
+            guard let self else { return }
+            onMenu?(self, row, x, y)
+        }
+        gtk_widget_add_controller(widget, rightClick.cast())
     }
 
     /// Shows `entry`; `id` is the row's action target (see `LibrarySidebar`); `isOpen` marks the book the
     /// window shows.
     func show(_ entry: LibraryEntry, id: String, isOpen: Bool) {
         path = entry.id
+        self.id = id
         self.entry = entry
         gtk_label_set_text(title.cast(), entry.title)
         gtk_label_set_text(author.cast(), entry.author ?? "")
@@ -56,12 +74,6 @@ final class LibraryRow {
         gtk_widget_set_tooltip_text(widget, entry.item.fileName)
         markOpen(isOpen)
         recto_accessible_set_label(menuButton.cast(), String(format: i18n("Menu for “%@”"), entry.title))
-
-        let menu = g_menu_new()!
-        g_menu_append(menu, i18n("Open"), "win.library-open::\(id)")
-        g_menu_append(menu, i18n("Move to Trash"), "win.library-delete::\(id)")
-        gtk_menu_button_set_menu_model(menuButton.cast(), menu.cast())
-        g_object_unref(menu.raw)
     }
 
     /// Says whether this is the open book. The selection shows it on screen, but GTK 4.8 does not report a

@@ -31,6 +31,7 @@ final class LibrarySidebar {
     private let progressRevealer: UnsafeMutablePointer<GtkWidget>
     private let progressBar: UnsafeMutablePointer<GtkWidget>
     private let store: OpaquePointer
+    private var rowMenu: LibraryRowMenu!
     private let selection: OpaquePointer
     private var rowsByListItem: [UnsafeMutableRawPointer: LibraryRow] = [:]
     private var boundRows: [LibraryPath: LibraryRow] = [:]
@@ -125,6 +126,7 @@ final class LibrarySidebar {
         gtk_widget_set_vexpand(clamp, 1)
         gtk_box_append(box.cast(), clamp)
 
+        rowMenu = LibraryRowMenu(anchor: box)
         connectFactory(factory)
         connectInput()
     }
@@ -242,6 +244,10 @@ final class LibrarySidebar {
         factory.onPointer("setup") { [weak self] listItem in
             guard let self, let listItem else { return }
             let row = LibraryRow()
+            row.onMenu = { [weak self] row, widget, x, y in
+                guard let self, let id = row.id else { return }
+                rowMenu.show(forRow: id, at: widget, x: x, y: y)
+            }
             rowsByListItem[listItem] = row
             gtk_list_item_set_child(OpaquePointer(listItem), row.widget)
         }
@@ -277,10 +283,22 @@ final class LibrarySidebar {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         keys.onKey("key-pressed") { [weak self] keyval, _, state in
-            guard let self, keyval == UInt32(GDK_KEY_Delete) || keyval == UInt32(GDK_KEY_KP_Delete),
-                  state.rawValue & GDK_CONTROL_MASK.rawValue == 0, let path = selectedPath else { return false }
-            onDelete?(path)
-            return true
+            guard let self, state.rawValue & GDK_CONTROL_MASK.rawValue == 0, let path = selectedPath else {
+                return false
+            }
+            let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+            switch keyval {
+            case UInt32(GDK_KEY_Delete), UInt32(GDK_KEY_KP_Delete):
+                onDelete?(path)
+                return true
+            case UInt32(GDK_KEY_Menu), UInt32(GDK_KEY_F10) where keyval == UInt32(GDK_KEY_Menu) || shift:
+                // The keyboard's way to the row menu.
+                guard let row = boundRows[path], let id = row.id else { return false }
+                rowMenu.show(forRow: id, at: row.widget)
+                return true
+            default:
+                return false
+            }
         }
         gtk_widget_add_controller(listView, keys)
         searchEntry.on("search-changed") { [weak self] in

@@ -38,6 +38,7 @@ extension ReaderWindow {
         sessionObservers.append { [pane] session in pane.sessionChanged(session) }
         pageObservers.append { [pane] session in pane.pageChanged(session) }
         window.on("destroy") { [pane] in pane.stop() }
+        pane.start()
         if LibraryPane.revealedInSession { pane.setRevealed(true) }
     }
 
