@@ -85,6 +85,7 @@ final class LibraryController {
         guard !active else { return }
         active = true
         relist()
+        loadKnownProgress()
         fillMetadata()
     }
 
@@ -202,7 +203,7 @@ final class LibraryController {
             relist()
             setPhase(.ready)
             monitor = LibraryMonitor(folder: folder) { [weak self] changes in self?.folderChanged(changes) }
-            loadKnownProgress()
+            if active { loadKnownProgress() }
             fillMetadata()
         }
     }

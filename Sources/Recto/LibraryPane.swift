@@ -47,7 +47,12 @@ final class LibraryPane {
         if (adw_flap_get_reveal_flap(window.flap.cast()) != 0) != shown {
             adw_flap_set_reveal_flap(window.flap.cast(), shown ? 1 : 0)
         }
-        if shown { sidebar.focusList() }
+        if shown {
+            sidebar.focusList()
+        } else if let focus = gtk_root_get_focus(window.window.opaque), gtk_widget_is_ancestor(focus, sidebar.box) != 0 {
+            // The keyboard was in the sidebar that is going away: give it to the page, not to whatever GTK picks.
+            gtk_widget_grab_focus(window.pageView.inputArea)
+        }
     }
 
     /// The flap was shown or hidden, by us or by a swipe or click outside it on a narrow window.

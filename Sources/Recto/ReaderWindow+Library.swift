@@ -34,6 +34,9 @@ extension ReaderWindow {
         gtk_widget_set_focus_on_click(button, 0)
         adw_header_bar_pack_start(header.cast(), button)
 
+        // The flap folds (the sidebar then slides over the page) when the page would get less than this: pages
+        // shrink to almost nothing, so without a floor the sidebar would squeeze the book to a strip.
+        gtk_widget_set_size_request(content, 360, -1)
         flap.onPointer("notify::reveal-flap") { [pane] _ in pane.flapChanged() }
         sessionObservers.append { [pane] session in pane.sessionChanged(session) }
         pageObservers.append { [pane] session in pane.pageChanged(session) }

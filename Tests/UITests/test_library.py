@@ -257,5 +257,14 @@ def test_first_start_renames_and_an_emptied_library():
         wait_for(lambda: row_titles(app) == [title], 5, "the guide back")
         check(os.listdir(folder) == ["Guide.pdf"], "restored under its name")
         app.wait_find("label", "Page 1 of 23")
+        app.keys("Page_Down")
+        app.wait_find("label", "Page 2 of 23")
     finally:
         app.close()
+    # Next time, the row shows how far the reader got, read from the saved state without opening the book.
+    again = App(home=app.home)
+    try:
+        again.keys("F9")
+        wait_shown(again, "label", "p. 2 of 23")
+    finally:
+        again.close()
