@@ -80,8 +80,10 @@ final class LibraryController {
         scan(firstTime: true)
     }
 
-    /// The sidebar is shown for the first time: build the rows and start reading metadata.
+    /// The sidebar is shown: the first time, build the rows and start reading metadata; a folder that could
+    /// not be read is tried again, in case the reader fixed it meanwhile.
     func activate() {
+        if case .unavailable = phase { scan(firstTime: false) }
         guard !active else { return }
         active = true
         relist()
@@ -175,7 +177,7 @@ final class LibraryController {
             try LibraryScanner.prepareFolder(folder)
             let importer = LibraryImporter(folder: folder)
             if firstTime { importer.removeStaleTemporaries() }
-            if !existed, let sample = ResourceLocator.sampleBook() {
+            if firstTime, !existed, let sample = ResourceLocator.sampleBook() {
                 _ = importer.importFiles([LibraryPath(sample)])
             }
             return .success(try LibraryScanner(folder: folder).scan())

@@ -24,6 +24,7 @@ final class LibraryImportController {
     private var progressTimer: MainLoopTimer?
     private var latest: LibraryImportProgress?
     private var progressShown = false
+    private var waiting: [LibraryPath] = []
 
     init(folder: LibraryPath) {
         self.folder = folder
@@ -57,9 +58,14 @@ final class LibraryImportController {
         gtk_native_dialog_show(chooser.cast())
     }
 
-    /// Copies `sources` into the library folder off the main thread.
+    /// Copies `sources` into the library folder off the main thread. Files dropped while an import runs wait
+    /// for it and follow.
     func importFiles(_ sources: [LibraryPath]) {
-        guard !isImporting, !sources.isEmpty else { return }
+        guard !sources.isEmpty else { return }
+        guard !isImporting else {
+            waiting += sources
+            return
+        }
         isImporting = true
         onBusyChanged?(true)
         progressTimer = MainLoop.after(milliseconds: Self.progressDelay) { [weak self] in
@@ -94,6 +100,11 @@ final class LibraryImportController {
         progressShown = false
         onBusyChanged?(false)
         onFinished?(results)
+        if !waiting.isEmpty {
+            let next = waiting
+            waiting = []
+            importFiles(next)
+        }
     }
 
     /// The chosen files' local paths, as bytes.

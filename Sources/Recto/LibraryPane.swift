@@ -149,8 +149,10 @@ final class LibraryPane {
             return
         }
         let showing = window.session?.document.url == url && window.pendingURL == url
-        keepFocusFor = activated ? nil : url
-        if !showing { window.open(url) }
+        if !showing {
+            keepFocusFor = activated ? nil : url
+            window.open(url)
+        }
         if activated && adw_flap_get_folded(window.flap.cast()) != 0 { setRevealed(false) }
     }
 
