@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import RectoCore
 
 /// Recto's folders under the XDG base directories, read through GLib so that Flatpak's remapping applies.
 enum AppPaths {
@@ -15,5 +16,30 @@ enum AppPaths {
     static var dataFolder: URL {
         URL(fileURLWithPath: String(cString: g_get_user_data_dir()))
             .appendingPathComponent("recto", isDirectory: true)
+    }
+
+    /// `$XDG_DATA_HOME/recto/Library`: the library folder, as the bytes GLib gives (not always UTF-8).
+    static var libraryFolder: LibraryPath {
+        LibraryPath(bytes: bytes(of: g_get_user_data_dir())).appending("recto").appending("Library")
+    }
+
+    /// `$XDG_CACHE_HOME/recto/library-metadata.json`: titles, authors and page counts of the library's books.
+    static var libraryMetadataCache: URL {
+        URL(fileURLWithPath: String(cString: g_get_user_cache_dir()))
+            .appendingPathComponent("recto/library-metadata.json")
+    }
+
+    /// `$XDG_STATE_HOME/recto/library.json`: the sidebar's remembered choices (sort order).
+    static var libraryPreferences: URL {
+        URL(fileURLWithPath: String(cString: g_get_user_state_dir())).appendingPathComponent("recto/library.json")
+    }
+
+    /// `$XDG_DATA_HOME/Trash`: the home trash, where `g_file_trash` puts files from the home volume.
+    static var homeTrash: LibraryPath {
+        LibraryPath(bytes: bytes(of: g_get_user_data_dir())).appending("Trash")
+    }
+
+    private static func bytes(of path: UnsafePointer<gchar>) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: path, count: strlen(path))).map { UInt8(bitPattern: $0) }
     }
 }

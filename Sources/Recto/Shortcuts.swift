@@ -19,6 +19,8 @@ enum Shortcuts {
         ("win.right-to-left", ["<Control><Shift>r"]),
         ("win.notes", ["<Control><Shift>n"]),
         ("win.add-note", ["<Control>n"]),
+        ("win.library", ["F9"]),
+        ("win.library-add", ["<Control><Shift>o"]),
         ("win.next-page", []),
         ("win.previous-page", []),
     ]

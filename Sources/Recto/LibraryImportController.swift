@@ -1,0 +1,120 @@
+import CGtk
+import Dispatch
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// Add: a file chooser with multi-select (or dropped files), then `LibraryImporter` on a background queue.
+/// Only one import runs at a time; the Add action is disabled meanwhile and long copies show their progress.
+@MainActor
+final class LibraryImportController {
+    /// An import started (true) or ended (false).
+    var onBusyChanged: ((Bool) -> Void)?
+    /// Progress of a long import; `nil` hides the indicator.
+    var onProgress: ((LibraryImportProgress?) -> Void)?
+    /// The import ended with one result per file.
+    var onFinished: (([LibraryImportResult]) -> Void)?
+
+    /// Copies shorter than this never show the indicator, so a quick import does not flash it.
+    static let progressDelay: UInt32 = 300
+
+    private let folder: LibraryPath
+    private let queue = DispatchQueue(label: "recto.library.import", qos: .userInitiated)
+    private(set) var isImporting = false
+    private var progressTimer: MainLoopTimer?
+    private var latest: LibraryImportProgress?
+    private var progressShown = false
+    private var waiting: [LibraryPath] = []
+
+    init(folder: LibraryPath) {
+        self.folder = folder
+    }
+
+    /// Asks for PDFs with the file chooser (the portal's inside Flatpak) and imports the chosen ones.
+    func choose(parent: UnsafeMutablePointer<GtkWidget>) {
+        guard !isImporting else { return }
+        let chooser = gtk_file_chooser_native_new(
+            i18n("Add Books to the Library"), parent.cast(), GTK_FILE_CHOOSER_ACTION_OPEN, i18n("_Add"),
+            i18n("_Cancel"))!
+        gtk_file_chooser_set_select_multiple(chooser.opaque, 1)
+        let pdfs = gtk_file_filter_new()!
+        gtk_file_filter_set_name(pdfs, i18n("PDF Documents"))
+        gtk_file_filter_add_mime_type(pdfs, "application/pdf")
+        gtk_file_filter_add_suffix(pdfs, "pdf")
+        // Everything too: a PDF without the extension is still a PDF, and other files get a clear refusal.
+        let all = gtk_file_filter_new()!
+        gtk_file_filter_set_name(all, i18n("All Files"))
+        gtk_file_filter_add_pattern(all, "*")
+        for filter in [pdfs, all] {
+            gtk_file_chooser_add_filter(chooser.opaque, filter)
+            g_object_unref(filter.raw)
+        }
+        gtk_native_dialog_set_modal(chooser.cast(), 1)
+        chooser.onInt("response") { [weak self] response in
+            defer { g_object_unref(chooser.raw) }
+            guard response == GTK_RESPONSE_ACCEPT.rawValue else { return }
+            self?.importFiles(Self.chosenPaths(chooser.opaque))
+        }
+        gtk_native_dialog_show(chooser.cast())
+    }
+
+    /// Copies `sources` into the library folder off the main thread. Files dropped while an import runs wait
+    /// for it and follow.
+    func importFiles(_ sources: [LibraryPath]) {
+        guard !sources.isEmpty else { return }
+        guard !isImporting else {
+            waiting += sources
+            return
+        }
+        isImporting = true
+        onBusyChanged?(true)
+        progressTimer = MainLoop.after(milliseconds: Self.progressDelay) { [weak self] in
+            guard let self, isImporting else { return }
+            progressShown = true
+            onProgress?(latest)
+        }
+        let folder = folder
+        queue.async {
+            var lastReport = DispatchTime.now()
+            let results = LibraryImporter(folder: folder).importFiles(sources) { progress in
+                // A report per chunk would flood the main loop; ten a second is smooth enough for a bar.
+                let now = DispatchTime.now()
+                guard now.uptimeNanoseconds - lastReport.uptimeNanoseconds > 100_000_000 else { return }
+                lastReport = now
+                MainLoop.post { [weak self] in self?.progressed(progress) }
+            }
+            MainLoop.post { [weak self] in self?.finished(results) }
+        }
+    }
+
+    private func progressed(_ progress: LibraryImportProgress) {
+        latest = progress
+        if progressShown { onProgress?(progress) }
+    }
+
+    private func finished(_ results: [LibraryImportResult]) {
+        progressTimer?.cancel()
+        isImporting = false
+        latest = nil
+        if progressShown { onProgress?(nil) }
+        progressShown = false
+        onBusyChanged?(false)
+        onFinished?(results)
+        if !waiting.isEmpty {
+            let next = waiting
+            waiting = []
+            importFiles(next)
+        }
+    }
+
+    /// The chosen files' local paths, as bytes.
+    private static func chosenPaths(_ chooser: OpaquePointer) -> [LibraryPath] {
+        guard let files = gtk_file_chooser_get_files(chooser) else { return [] }
+        defer { g_object_unref(files.raw) }
+        return (0..<g_list_model_get_n_items(files)).compactMap { index in
+            guard let file = g_list_model_get_item(files, index) else { return nil }
+            defer { g_object_unref(file) }
+            return LibraryPath(file: OpaquePointer(file))
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// The library feature of one window: wires the controller (model), the sidebar (widgets), Add and Delete to
+/// the window, and keeps the sidebar's selection on the open book. The window reaches it through its actions
+/// and observers, which hold it; it holds the window weakly.
+@MainActor
+final class LibraryPane {
+    /// Whether the sidebar was last shown or hidden in this run, so a new window opens the same way.
+    static var revealedInSession = false
+
+    let controller: LibraryController
+    let sidebar: LibrarySidebar
+    let importer: LibraryImportController
+    let deleter: LibraryDeleter
+    /// `win.library` (shown), `win.library-add` and `win.library-sort`, set by the window once created.
+    var revealAction: OpaquePointer?
+    var addAction: OpaquePointer?
+    var sortAction: OpaquePointer?
+    private weak var window: ReaderWindow?
+    /// The book being opened by a selection in the list: once it shows, the keyboard goes back to the list
+    /// (the window gives it to the page), so the reader can go on moving through the books.
+    private var keepFocusFor: URL?
+
+    init(window: ReaderWindow) {
+        self.window = window
+        controller = LibraryController(folder: AppPaths.libraryFolder)
+        sidebar = LibrarySidebar(box: window.sidebar, controller: controller)
+        importer = LibraryImportController(folder: controller.folder)
+        deleter = LibraryDeleter(controller: controller)
+        connect()
+    }
+
+    // MARK: Intents from the window
+
+    /// Starts following the library folder (the window opened).
+    func start() {
+        controller.start()
+    }
+
+    /// Shows or hides the sidebar (F9, the header button); the first showing builds the rows.
+    func setRevealed(_ shown: Bool) {
+        guard let window else { return }
+        if shown { controller.activate() }
+        if (adw_flap_get_reveal_flap(window.flap.cast()) != 0) != shown {
+            adw_flap_set_reveal_flap(window.flap.cast(), shown ? 1 : 0)
+        }
+        if shown {
+            sidebar.focusList()
+        } else if let focus = gtk_root_get_focus(window.window.opaque), gtk_widget_is_ancestor(focus, sidebar.box) != 0 {
+            // The keyboard was in the sidebar that is going away: give it to the page, not to whatever GTK picks.
+            gtk_widget_grab_focus(window.pageView.inputArea)
+        }
+    }
+
+    /// The flap was shown or hidden, by us or by a swipe or click outside it on a narrow window.
+    func flapChanged() {
+        guard let window else { return }
+        let shown = adw_flap_get_reveal_flap(window.flap.cast()) != 0
+        Self.revealedInSession = shown
+        if let revealAction { Actions.setState(revealAction, shown) }
+        if shown { controller.activate() }
+    }
+
+    /// Add: the file chooser; the library shows so the new books can be seen arriving.
+    func add() {
+        guard let window else { return }
+        setRevealed(true)
+        importer.choose(parent: window.window)
+    }
+
+    /// The sort menu.
+    func setSort(_ value: String) {
+        controller.setSort(LibrarySort(rawValue: value) ?? .title)
+    }
+
+    /// "Open" in a row's menu.
+    func openRow(_ id: String) {
+        if let path = sidebar.path(forID: id) { open(path, activated: true) }
+    }
+
+    /// "Move to Trash" in a row's menu.
+    func deleteRow(_ id: String) {
+        if let path = sidebar.path(forID: id) { delete(path) }
+    }
+
+    /// A book opened in the window (or closed, nil): select it if it is in the library, follow its progress.
+    func sessionChanged(_ session: ReadingSession?) {
+        guard let session else {
+            // A failure to open keeps the row the reader chose selected, so they see which book failed.
+            if let pending = window?.pendingURL, LibraryPath(pending) == sidebar.openPath { return }
+            sidebar.setOpen(nil)
+            return
+        }
+        sidebar.setOpen(LibraryPath(session.document.url))
+        if keepFocusFor == session.document.url {
+            keepFocusFor = nil
+            gtk_widget_grab_focus(sidebar.listView)
+        }
+        controller.noteReading(session.document.key, page: session.navigator.currentPage,
+                               pageCount: session.document.pageCount, reorder: true)
+    }
+
+    /// The open book's page changed.
+    func pageChanged(_ session: ReadingSession) {
+        controller.noteReading(session.document.key, page: session.navigator.currentPage,
+                               pageCount: session.document.pageCount, reorder: false)
+    }
+
+    /// The window is going: stop following the folder and keep what was learnt.
+    func stop() {
+        controller.stop()
+    }
+
+    // MARK: Private
+
+    private func connect() {
+        controller.onSplices = { [weak self] steps in self?.sidebar.apply(steps) }
+        controller.onUpdated = { [weak self] paths in self?.sidebar.refresh(paths) }
+        controller.onRenamed = { [weak self] renames in self?.sidebar.followRenames(renames) }
+        controller.onStateChanged = { [weak self] in self?.sidebar.showState() }
+        controller.onSortLoaded = { [weak self] sort in
+            if let action = self?.sortAction { Actions.setState(action, sort.rawValue) }
+        }
+        sidebar.onChoose = { [weak self] path in self?.open(path, activated: false) }
+        sidebar.onActivate = { [weak self] path in self?.open(path, activated: true) }
+        sidebar.onDelete = { [weak self] path in self?.delete(path) }
+        sidebar.onDrop = { [weak self] paths in self?.importer.importFiles(paths) }
+        importer.onBusyChanged = { [weak self] busy in
+            if let action = self?.addAction { Actions.setEnabled(action, !busy) }
+        }
+        importer.onProgress = { [weak self] progress in self?.sidebar.showProgress(progress) }
+        importer.onFinished = { [weak self] results in self?.imported(results) }
+        deleter.showToast = { [weak self] text, undo in self?.window?.showToast(text, undo: undo) }
+        deleter.dialogParent = { [weak self] in self?.window?.window }
+    }
+
+    /// Opens a library book in the window at its remembered page; on a narrow window, an activation (Enter,
+    /// double click, the menu) also hides the sidebar so the page can be seen.
+    private func open(_ path: LibraryPath, activated: Bool) {
+        guard let window else { return }
+        sidebar.setOpen(path)
+        guard let url = path.url else {
+            // Foundation's URLs cannot carry a name that is not UTF-8, and the engine opens URLs.
+            window.showToast(String(format: i18n("“%@” has a file name Recto cannot open; rename it to read it"),
+                                    path.fileName))
+            return
+        }
+        let showing = window.session?.document.url == url && window.pendingURL == url
+        if !showing {
+            keepFocusFor = activated ? nil : url
+            window.open(url)
+        }
+        if activated && adw_flap_get_folded(window.flap.cast()) != 0 { setRevealed(false) }
+    }
+
+    /// Deletes a book; if it was the open one, the reader moves to the neighbouring book, or to the empty
+    /// library's page; Undo brings it back and reopens it.
+    private func delete(_ path: LibraryPath) {
+        let wasOpen = sidebar.openPath == path
+        let neighbour = controller.listing.neighbour(of: path)
+        deleter.delete(path, gone: { [weak self] in
+            guard let self, wasOpen, let window else { return }
+            if let neighbour, controller.entry(for: neighbour) != nil, let url = neighbour.url {
+                sidebar.setOpen(neighbour)
+                window.open(url)
+            } else {
+                sidebar.setOpen(nil)
+                window.showLibraryInstead(libraryIsEmpty: controller.isEmpty)
+            }
+        }, restored: { [weak self] restoredPath in
+            guard let self, wasOpen, let url = restoredPath.url else { return }
+            sidebar.setOpen(restoredPath)
+            window?.open(url)
+        })
+    }
+
+    private func imported(_ results: [LibraryImportResult]) {
+        let items = results.compactMap(\.item)
+        controller.imported(items)
+        let refused = results.filter { $0.outcome == .notPDF }.map(\.source.fileName)
+        if refused.count == 1 {
+            window?.showToast(String(format: i18n("“%@” is not a PDF, so it was not added"), refused[0]))
+        } else if refused.count > 1 {
+            window?.showToast(String(format: i18n("Not added, as they are not PDFs: %@"),
+                                     LibraryText.quotedList(refused)))
+        }
+        for result in results {
+            guard case let .failed(failure) = result.outcome else { continue }
+            window?.showToast(String(format: i18n("“%@” was not added: %@"), result.source.fileName,
+                                     LibraryText.message(for: failure)))
+        }
+        if items.count == 1, let item = items.first {
+            let title = controller.entry(for: item.path)?.title ?? item.displayName
+            window?.showToast(String(format: i18n("Added “%@”"), title))
+            open(item.path, activated: false)
+        } else if items.count > 1 {
+            window?.showToast(String(format: i18nPlural("Added %d book", "Added %d books", items.count), items.count))
+        }
+    }
+}

@@ -1,0 +1,376 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// The library's widgets in the window's flap: a search entry, the sort menu and Add on top, the list of books
+/// (a GtkListView over a GListStore of row ids), status pages for an empty, unmatched or unreadable library,
+/// and a progress bar for long imports. It shows the controller's rows and reports what the reader does.
+@MainActor
+final class LibrarySidebar {
+    /// GTK's "no position" (`GTK_INVALID_LIST_POSITION`, a cast macro Swift does not import).
+    static let noPosition = UInt32.max
+    /// The sidebar's width on a wide window, in logical pixels.
+    static let width: Int32 = 320
+
+    /// The reader picked a book (clicked, or moved the selection with the keyboard).
+    var onChoose: ((LibraryPath) -> Void)?
+    /// The reader activated a row (Enter, double click): open it and get out of the way on narrow windows.
+    var onActivate: ((LibraryPath) -> Void)?
+    /// The reader pressed Delete on a row.
+    var onDelete: ((LibraryPath) -> Void)?
+    /// Files were dropped on the sidebar.
+    var onDrop: (([LibraryPath]) -> Void)?
+
+    let box: UnsafeMutablePointer<GtkWidget>
+    let listView: UnsafeMutablePointer<GtkWidget>
+    let searchEntry: UnsafeMutablePointer<GtkWidget>
+    private let controller: LibraryController
+    private let stack: UnsafeMutablePointer<GtkWidget>
+    private let unavailablePage: UnsafeMutablePointer<GtkWidget>
+    private let progressRevealer: UnsafeMutablePointer<GtkWidget>
+    private let progressBar: UnsafeMutablePointer<GtkWidget>
+    private let store: OpaquePointer
+    private var rowMenu: LibraryRowMenu!
+    private let selection: OpaquePointer
+    private var rowsByListItem: [UnsafeMutableRawPointer: LibraryRow] = [:]
+    private var boundRows: [LibraryPath: LibraryRow] = [:]
+    private var idsByPath: [LibraryPath: String] = [:]
+    private var pathsByID: [String: LibraryPath] = [:]
+    private var nextID = 1
+    /// Set while the app itself changes the list or the selection, so that is not taken for the reader's choice.
+    private var changingSelection = false
+    /// The open book, kept selected whenever it is on show.
+    private(set) var openPath: LibraryPath?
+
+    /// Fills `box` (the window's flap) with the library.
+    init(box: UnsafeMutablePointer<GtkWidget>, controller: LibraryController) {
+        self.box = box
+        self.controller = controller
+        gtk_widget_set_size_request(box, Self.width, -1)
+        // The search entry expands; without this its expand flag would reach the flap, which then takes half
+        // the window.
+        gtk_widget_set_hexpand(box, 0)
+        gtk_widget_add_css_class(box, "recto-library")
+        recto_accessible_set_label(box.cast(), i18n("Library"))
+
+        searchEntry = gtk_search_entry_new()
+        gtk_widget_set_hexpand(searchEntry, 1)
+        gtk_editable_set_width_chars(searchEntry.cast(), 10)
+        recto_object_set_string(searchEntry.raw, "placeholder-text", i18n("Search Library"))
+        recto_accessible_set_label(searchEntry.cast(), i18n("Search Library"))
+        gtk_widget_set_tooltip_text(searchEntry, i18n("Search by title or author"))
+        let toolbar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_add_css_class(toolbar, "toolbar")
+        gtk_box_append(toolbar.cast(), searchEntry)
+        gtk_box_append(toolbar.cast(), Self.sortButton())
+        gtk_box_append(toolbar.cast(), Self.iconButton(
+            "list-add-symbolic", action: "win.library-add", name: i18n("Add Books"),
+            tooltip: i18n("Add Books (Ctrl+Shift+O)")))
+
+        store = g_list_store_new(gtk_string_object_get_type())!
+        // The selection takes the store's reference; it lives as long as the list view, and so do we.
+        selection = gtk_single_selection_new(store.cast())!
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 1)
+        let factory = gtk_signal_list_item_factory_new()!
+        listView = gtk_list_view_new(selection.cast(), factory) // takes the selection and the factory
+        gtk_widget_add_css_class(listView, "navigation-sidebar")
+        recto_accessible_set_label(listView.cast(), i18n("Books"))
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scrolled.cast(), listView)
+        gtk_widget_set_vexpand(scrolled, 1)
+
+        let loading = gtk_spinner_new()!
+        gtk_spinner_start(loading.cast())
+        gtk_widget_set_size_request(loading, 32, 32)
+        gtk_widget_set_halign(loading, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(loading, GTK_ALIGN_CENTER)
+        recto_accessible_set_label(loading.cast(), i18n("Loading the library"))
+        unavailablePage = Self.statusPage(
+            icon: "dialog-warning-symbolic", title: i18n("Library Not Available"), description: nil, withAdd: false)
+        stack = gtk_stack_new()
+        gtk_stack_add_named(stack.cast(), loading, "loading")
+        gtk_stack_add_named(stack.cast(), scrolled, "list")
+        gtk_stack_add_named(stack.cast(), Self.statusPage(
+            icon: "folder-documents-symbolic", title: i18n("No Books Yet"),
+            description: i18n("Add PDF books to your library, or drop them here."), withAdd: true), "empty")
+        gtk_stack_add_named(stack.cast(), Self.statusPage(
+            icon: "edit-find-symbolic", title: i18n("No Matching Books"),
+            description: i18n("No title or author contains what you searched for."), withAdd: false), "no-results")
+        gtk_stack_add_named(stack.cast(), unavailablePage, "unavailable")
+        gtk_widget_set_vexpand(stack, 1)
+
+        progressBar = gtk_progress_bar_new()
+        gtk_progress_bar_set_show_text(progressBar.cast(), 1)
+        recto_accessible_set_label(progressBar.cast(), i18n("Adding books"))
+        gtk_widget_set_margin_start(progressBar, 12)
+        gtk_widget_set_margin_end(progressBar, 12)
+        gtk_widget_set_margin_top(progressBar, 6)
+        gtk_widget_set_margin_bottom(progressBar, 12)
+        progressRevealer = gtk_revealer_new()
+        gtk_revealer_set_transition_type(progressRevealer.cast(), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+        gtk_revealer_set_child(progressRevealer.cast(), progressBar)
+
+        // The clamp caps the sidebar's natural width: status pages and long titles would otherwise ask for
+        // half the window.
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(content.cast(), toolbar)
+        gtk_box_append(content.cast(), stack)
+        gtk_box_append(content.cast(), progressRevealer)
+        let clamp = adw_clamp_new()!
+        adw_clamp_set_maximum_size(clamp.cast(), Self.width)
+        adw_clamp_set_tightening_threshold(clamp.cast(), Self.width)
+        adw_clamp_set_child(clamp.cast(), content)
+        gtk_widget_set_vexpand(clamp, 1)
+        gtk_box_append(box.cast(), clamp)
+
+        rowMenu = LibraryRowMenu(anchor: box)
+        connectFactory(factory)
+        connectInput()
+    }
+
+    // MARK: Showing the controller's rows
+
+    /// Patches the list model, keeping the scroll position, then selects the open book again.
+    func apply(_ steps: [LibrarySplice]) {
+        changingSelection = true
+        for step in steps {
+            var objects: [gpointer?] = step.inserted.map { path in
+                gtk_string_object_new(id(for: path)).map { UnsafeMutableRawPointer($0) }
+            }
+            g_list_store_splice(store, UInt32(step.position), UInt32(step.removedCount), &objects,
+                                UInt32(objects.count))
+            objects.forEach { if let object = $0 { g_object_unref(object) } }
+        }
+        changingSelection = false
+        selectOpenBook(scroll: false)
+    }
+
+    /// Shows the new content of rows that stayed where they are.
+    func refresh(_ paths: Set<LibraryPath>) {
+        for path in paths {
+            guard let row = boundRows[path], let entry = controller.entry(for: path) else { continue }
+            row.show(entry, id: id(for: path), isOpen: path == openPath)
+        }
+    }
+
+    /// Shows the list or the status page that fits the controller's state.
+    func showState() {
+        let page: String
+        switch controller.phase {
+        case .idle, .loading:
+            page = "loading"
+        case let .unavailable(message):
+            adw_status_page_set_description(unavailablePage.cast(), message)
+            page = "unavailable"
+        case .ready:
+            page = controller.isEmpty ? "empty" : controller.listing.count == 0 ? "no-results" : "list"
+        }
+        let searching = gtk_editable_get_text(searchEntry.cast()).pointee != 0
+        gtk_widget_set_sensitive(searchEntry, controller.phase == .ready && (!controller.isEmpty || searching) ? 1 : 0)
+        if borrowString(gtk_stack_get_visible_child_name(stack.cast())) != page {
+            gtk_stack_set_visible_child_name(stack.cast(), page)
+        }
+    }
+
+    /// Marks `path` as the open book (nil: none, or one outside the library) and selects its row.
+    func setOpen(_ path: LibraryPath?) {
+        if path != openPath {
+            if let old = openPath { boundRows[old]?.markOpen(false) }
+            if let path { boundRows[path]?.markOpen(true) }
+        }
+        openPath = path
+        selectOpenBook(scroll: true)
+    }
+
+    /// Books renamed by another program: the open book keeps its selection under its new name.
+    func followRenames(_ renames: [LibraryChanges.Rename]) {
+        for rename in renames where rename.from == openPath { openPath = rename.to }
+    }
+
+    /// The path behind a row id from a menu action.
+    func path(forID id: String) -> LibraryPath? { pathsByID[id] }
+
+    /// The book the keyboard is on: the selected row.
+    var selectedPath: LibraryPath? {
+        let position = gtk_single_selection_get_selected(selection)
+        guard position != Self.noPosition, position < UInt32(controller.listing.count) else { return nil }
+        return controller.listing.rows[Int(position)]
+    }
+
+    /// Shows or hides the import progress bar.
+    func showProgress(_ progress: LibraryImportProgress?) {
+        guard let progress else {
+            gtk_revealer_set_reveal_child(progressRevealer.cast(), 0)
+            return
+        }
+        gtk_progress_bar_set_fraction(progressBar.cast(), progress.fraction)
+        let text = String(format: i18n("Adding book %d of %d"), progress.sourceIndex + 1, progress.sourceCount)
+        gtk_progress_bar_set_text(progressBar.cast(), text)
+        gtk_revealer_set_reveal_child(progressRevealer.cast(), 1)
+    }
+
+    /// Moves the keyboard into the list (after the sidebar is revealed).
+    func focusList() {
+        gtk_widget_grab_focus(controller.listing.count > 0 ? listView : searchEntry)
+    }
+
+    // MARK: Private
+
+    private func selectOpenBook(scroll: Bool) {
+        let position = openPath.flatMap { controller.listing.position(of: $0) }
+        let wanted = position.map { UInt32($0) } ?? Self.noPosition
+        if gtk_single_selection_get_selected(selection) != wanted {
+            changingSelection = true
+            gtk_single_selection_set_selected(selection, wanted)
+            changingSelection = false
+        }
+        if scroll, let position { recto_list_view_scroll_to(listView, UInt32(position)) }
+    }
+
+    /// Row ids are small numbers as text: GtkStringObject wants UTF-8 and paths are bytes.
+    private func id(for path: LibraryPath) -> String {
+        if let id = idsByPath[path] { return id }
+        let id = String(nextID)
+        nextID += 1
+        idsByPath[path] = id
+        pathsByID[id] = path
+        return id
+    }
+
+    private func connectFactory(_ factory: OpaquePointer) {
+        factory.onPointer("setup") { [weak self] listItem in
+            guard let self, let listItem else { return }
+            let row = LibraryRow()
+            row.onMenu = { [weak self] row, widget, x, y in
+                guard let self, let id = row.id else { return }
+                rowMenu.show(forRow: id, at: widget, x: x, y: y)
+            }
+            rowsByListItem[listItem] = row
+            gtk_list_item_set_child(OpaquePointer(listItem), row.widget)
+        }
+        factory.onPointer("bind") { [weak self] listItem in
+            guard let self, let listItem, let row = rowsByListItem[listItem],
+                  let object = gtk_list_item_get_item(OpaquePointer(listItem)),
+                  let id = borrowString(gtk_string_object_get_string(OpaquePointer(object))),
+                  let path = pathsByID[id], let entry = controller.entry(for: path) else { return }
+            row.show(entry, id: id, isOpen: path == openPath)
+            boundRows[path] = row
+        }
+        factory.onPointer("unbind") { [weak self] listItem in
+            guard let self, let listItem, let row = rowsByListItem[listItem], let path = row.path else { return }
+            if boundRows[path] === row { boundRows[path] = nil }
+            row.path = nil
+        }
+        factory.onPointer("teardown") { [weak self] listItem in
+            guard let listItem else { return }
+            self?.rowsByListItem[listItem] = nil
+        }
+    }
+
+    private func connectInput() {
+        selection.onIntInt("selection-changed") { [weak self] _, _ in
+            guard let self, !changingSelection, let path = selectedPath else { return }
+            onChoose?(path)
+        }
+        listView.onInt("activate") { [weak self] position in
+            guard let self, position >= 0, Int(position) < controller.listing.count else { return }
+            onActivate?(controller.listing.rows[Int(position)])
+        }
+        // Capture phase, ahead of the search entry's key capture, which would take Delete as editing its text.
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        keys.onKey("key-pressed") { [weak self] keyval, _, state in
+            guard let self, state.rawValue & GDK_CONTROL_MASK.rawValue == 0, let path = selectedPath else {
+                return false
+            }
+            let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+            switch keyval {
+            case UInt32(GDK_KEY_Delete), UInt32(GDK_KEY_KP_Delete):
+                onDelete?(path)
+                return true
+            case UInt32(GDK_KEY_Menu), UInt32(GDK_KEY_F10) where keyval == UInt32(GDK_KEY_Menu) || shift:
+                // The keyboard's way to the row menu.
+                guard let row = boundRows[path], let id = row.id else { return false }
+                rowMenu.show(forRow: id, at: row.widget)
+                return true
+            default:
+                return false
+            }
+        }
+        gtk_widget_add_controller(listView, keys)
+        searchEntry.on("search-changed") { [weak self] in
+            guard let self else { return }
+            controller.setFilter(String(cString: gtk_editable_get_text(searchEntry.cast())))
+        }
+        searchEntry.on("stop-search") { [weak self] in
+            guard let self else { return }
+            gtk_editable_set_text(searchEntry.cast(), "")
+        }
+        gtk_search_entry_set_key_capture_widget(searchEntry.cast(), listView)
+
+        let drop = gtk_drop_target_new(recto_file_list_type(), GDK_ACTION_COPY)!
+        drop.onDrop("drop") { [weak self] value, _, _ in
+            guard let self, let value else { return false }
+            let paths = Self.paths(in: value)
+            guard !paths.isEmpty else { return false }
+            onDrop?(paths)
+            return true
+        }
+        gtk_widget_add_controller(box, drop.cast())
+    }
+
+    private static func paths(in value: UnsafePointer<GValue>) -> [LibraryPath] {
+        guard let list = g_value_get_boxed(value), let files = gdk_file_list_get_files(OpaquePointer(list)) else {
+            return []
+        }
+        defer { g_slist_free(files) }
+        var result: [LibraryPath] = []
+        var node: UnsafeMutablePointer<GSList>? = files
+        while let current = node {
+            if let file = current.pointee.data, let path = LibraryPath(file: OpaquePointer(file)) { result.append(path) }
+            node = current.pointee.next
+        }
+        return result
+    }
+
+    private static func sortButton() -> UnsafeMutablePointer<GtkWidget> {
+        let menu = g_menu_new()!
+        let section = g_menu_new()!
+        g_menu_append(section, i18n("Title"), "win.library-sort::title")
+        g_menu_append(section, i18n("Last Read"), "win.library-sort::lastRead")
+        g_menu_append_section(menu, i18n("Sort By"), section.cast())
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(button.cast(), "view-sort-descending-symbolic")
+        gtk_menu_button_set_menu_model(button.cast(), menu.cast())
+        gtk_widget_set_tooltip_text(button, i18n("Sort Books"))
+        recto_accessible_set_label(button.cast(), i18n("Sort Books"))
+        g_object_unref(section.raw)
+        g_object_unref(menu.raw)
+        return button
+    }
+
+    private static func iconButton(
+        _ icon: String, action: String, name: String, tooltip: String
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_from_icon_name(icon)!
+        gtk_actionable_set_action_name(button.cast(), action)
+        gtk_widget_set_tooltip_text(button, tooltip)
+        recto_accessible_set_label(button.cast(), name)
+        return button
+    }
+
+    private static func statusPage(
+        icon: String, title: String, description: String?, withAdd: Bool
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let page = adw_status_page_new()!
+        adw_status_page_set_icon_name(page.cast(), icon)
+        adw_status_page_set_title(page.cast(), title)
+        adw_status_page_set_description(page.cast(), description)
+        gtk_widget_add_css_class(page, "compact")
+        if withAdd { adw_status_page_set_child(page.cast(), AddBooksButton.make()) }
+        return page
+    }
+}

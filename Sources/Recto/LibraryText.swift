@@ -1,0 +1,57 @@
+import Foundation
+import RectoCore
+
+/// The library's words for people: row details, messages and toasts, translated.
+enum LibraryText {
+    /// The progress line of a row: "p. 45 of 304", or the length of a book not started.
+    static func progress(of entry: LibraryEntry) -> String? {
+        if !entry.item.isReadable { return i18n("Cannot be read") }
+        if let progress = entry.progress, let pageCount = entry.pageCount {
+            return String(format: i18n("p. %d of %d"), min(progress.pageIndex + 1, pageCount), pageCount)
+        }
+        if let pageCount = entry.pageCount {
+            return String(format: i18nPlural("%d page", "%d pages", pageCount), pageCount)
+        }
+        return nil
+    }
+
+    /// What a screen reader hears after a row's title: whether it is open, the author and the progress.
+    static func accessibleDescription(of entry: LibraryEntry, isOpen: Bool) -> String {
+        [isOpen ? i18n("Open now") : nil, entry.author.map { String(format: i18n("by %@"), $0) }, progress(of: entry)]
+            .compactMap { $0 }.joined(separator: i18n(", "))
+    }
+
+    /// Why the library folder cannot be shown.
+    static func message(for error: LibraryScanError) -> String {
+        switch error {
+        case let .missing(path):
+            String(format: i18n("The library folder “%@” does not exist."), path.displayString)
+        case let .notAFolder(path):
+            String(format: i18n("“%@” is not a folder, so it cannot hold the library."), path.displayString)
+        case let .unreadable(path, code):
+            String(format: i18n("The library folder “%@” could not be read: %@."), path.displayString, reason(code))
+        case let .cannotCreate(path, code):
+            String(format: i18n("The library folder “%@” could not be created: %@."), path.displayString, reason(code))
+        }
+    }
+
+    /// Why one file could not be added.
+    static func message(for failure: LibraryImportFailure) -> String {
+        switch failure {
+        case let .cannotRead(code): String(format: i18n("it could not be read (%@)"), reason(code))
+        case .notAFile: i18n("it is not a file")
+        case let .cannotWrite(code): String(format: i18n("it could not be copied (%@)"), reason(code))
+        case .noFreeName: i18n("no free name was found for it")
+        }
+    }
+
+    /// The system's description of an errno value.
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Names for a list in a message: "“a.txt”, “b.doc”".
+    static func quotedList(_ names: [String]) -> String {
+        names.map { String(format: i18n("“%@”"), $0) }.joined(separator: i18n(", "))
+    }
+}

@@ -1,0 +1,270 @@
+"""The library sidebar as a person uses it: F9 shows the books in the library folder with their titles, authors
+and lengths; a PDF copied into the folder by another program appears; Add (through the file chooser) copies a
+book in under the first free name and refuses what is not a PDF; Delete moves a book to the trash and Undo
+brings it back."""
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+
+from harness import App, Atspi, check, screenshot, wait_for, walk
+
+
+def make_pdf(path, title=None, author=None, pages=1):
+    """A small valid PDF with the given metadata, so rows can be told apart (make_book's all share a title)."""
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>"]
+    kids = " ".join(f"{3 + index} 0 R" for index in range(pages))
+    objects.append(f"<< /Type /Pages /Kids [{kids}] /Count {pages} >>")
+    for _ in range(pages):
+        objects.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] >>")
+    info = []
+    if title:
+        info.append(f"/Title ({title})")
+    if author:
+        info.append(f"/Author ({author})")
+    objects.append("<< " + " ".join(info) + " >>")
+    data = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(data))
+        data += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
+    xref = len(data)
+    data += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    data += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
+    data += (f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R /Info {len(objects)} 0 R >>\n"
+             f"startxref\n{xref}\n%%EOF\n").encode()
+    with open(path, "wb") as target:
+        target.write(data)
+    return path
+
+
+def on_screen(node):
+    """Whether a node is really drawn: GTK 4.8 reports hidden stack pages as visible, with an empty extent."""
+    try:
+        extents = node.get_component_iface().get_extents(Atspi.CoordType.WINDOW)
+        return extents.width > 0 and extents.height > 0
+    except Exception:
+        return False
+
+
+def shown(app, role, name):
+    return [node for node in walk(app.root)
+            if node.get_role_name() == role and node.get_name() == name and on_screen(node)]
+
+
+def wait_shown(app, role, name, timeout=10.0):
+    return wait_for(lambda: (shown(app, role, name) or [None])[0], timeout, f"{role} {name!r} on screen")
+
+
+def row_label(app, title):
+    """The label of the row showing `title` (the header shows the open book's title too)."""
+    def find():
+        books = next(node for node in walk(app.root)
+                     if node.get_role_name() == "list" and node.get_name() == "Books")
+        return next((node for node in walk(books) if node.get_role_name() == "label"
+                     and node.get_name() == title and on_screen(node)), None)
+    return wait_for(find, 10, f"the row {title!r}")
+
+
+def row_titles(app):
+    """The titles in the library list, top to bottom, as a screen reader reads them."""
+    books = next(node for node in walk(app.root) if node.get_role_name() == "list" and node.get_name() == "Books")
+    titles = []
+    for row in walk(books):
+        if row.get_role_name() == "list item" and on_screen(row):
+            labels = [node.get_name() for node in walk(row) if node.get_role_name() == "label"]
+            titles.append(labels[0] if labels else "")
+    return titles
+
+
+def click_node(node):
+    extents = node.get_component_iface().get_extents(Atspi.CoordType.SCREEN)
+    x, y = extents.x + extents.width // 2, extents.y + extents.height // 2
+    # Move first and let GTK see the pointer arrive: a click without a preceding motion can miss the row.
+    subprocess.run(["xdotool", "mousemove", "--sync", str(x + 1), str(y)], check=True)
+    time.sleep(0.2)
+    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True)
+
+
+def press(node):
+    """Presses a button through AT-SPI, as a screen reader user would. A menu button shows as a button holding
+    a button; the inner one has the action."""
+    for candidate in walk(node):
+        action = candidate.get_action_iface()
+        if action is not None and action.get_n_actions() > 0:
+            action.do_action(0)
+            return
+    raise AssertionError(f"{node.get_name()!r} cannot be pressed")
+
+
+def library_home():
+    home = tempfile.mkdtemp(prefix="recto-ui-")
+    folder = os.path.join(home, "data", "recto", "Library")
+    os.makedirs(folder)
+    return home, folder
+
+
+def choose_in_file_chooser(app, path):
+    """Picks `path` in GTK's file chooser the way a keyboard user does: Ctrl+L, the path, Enter."""
+    dialog = wait_for(lambda: subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", "Add Books to the Library"],
+        capture_output=True, text=True).stdout.split(), 10, "the file chooser")
+    subprocess.run(["xdotool", "windowfocus", "--sync", dialog[-1]], check=False)
+    time.sleep(0.5)
+    for key in ["ctrl+l"]:
+        subprocess.run(["xdotool", "key", key], check=True)
+    time.sleep(0.3)
+    subprocess.run(["xdotool", "type", "--delay", "20", path], check=True)
+    time.sleep(0.3)
+    subprocess.run(["xdotool", "key", "Return"], check=True)
+    wait_for(lambda: not subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", "Add Books to the Library"],
+        capture_output=True, text=True).stdout.split(), 10, "the file chooser to close")
+
+
+def test_library_lists_follows_adds_and_deletes():
+    home, folder = library_home()
+    make_pdf(os.path.join(folder, "candide.pdf"), "Candide", "Voltaire", pages=3)
+    make_pdf(os.path.join(folder, "emile.pdf"), "Emile, or On Education", "Jean-Jacques Rousseau", pages=5)
+    make_pdf(os.path.join(folder, "Book.pdf"), pages=2)  # no title: the file name stands in
+    app = App(home=home)
+    try:
+        app.wait_find("label", "Page 1 of 23")  # the sample book, from outside the library
+        app.keys("F9")
+        wait_shown(app, "label", "Candide")
+        wait_shown(app, "label", "Voltaire")
+        wait_shown(app, "label", "5 pages")
+        wait_for(lambda: row_titles(app) == ["Book", "Candide", "Emile, or On Education"], 10,
+                 "the rows in title order")
+        screenshot(os.path.join(home, "library.png"))
+
+        # Another program copies a book into the folder: it appears without any action.
+        outside = tempfile.mkdtemp(prefix="recto-outside-")
+        make_pdf(os.path.join(outside, "zadig.pdf"), "Zadig", "Voltaire", pages=4)
+        shutil.copy(os.path.join(outside, "zadig.pdf"), os.path.join(folder, "zadig.pdf"))
+        wait_shown(app, "label", "Zadig", timeout=3)
+        wait_for(lambda: row_titles(app) == ["Book", "Candide", "Emile, or On Education", "Zadig"], 5,
+                 "Zadig in its place")
+
+        # The search narrows the list by title or author.
+        search = wait_shown(app, "entry", "Search Library")
+        click_node(search)
+        subprocess.run(["xdotool", "type", "--delay", "30", "voltaire"], check=True)
+        wait_for(lambda: row_titles(app) == ["Candide", "Zadig"], 5, "only Voltaire's books")
+        subprocess.run(["xdotool", "key", "Escape"], check=True)
+        wait_for(lambda: len(row_titles(app)) == 4, 5, "every book again")
+
+        # Choosing a book opens it; it is selected and its row shows progress.
+        click_node(row_label(app, "Candide"))
+        app.wait_find("label", "Page 1 of 3")
+        app.focus()
+        subprocess.run(["xdotool", "key", "Page_Down"], check=True)
+        app.wait_find("label", "Page 2 of 3")
+        wait_shown(app, "label", "p. 2 of 3")
+
+        # Add with a name already in use: the copy becomes "Book 2.pdf".
+        source = make_pdf(os.path.join(outside, "Book.pdf"), pages=6)
+        app.keys("ctrl+shift+o")
+        choose_in_file_chooser(app, source)
+        wait_shown(app, "label", "Book 2")
+        check(os.path.exists(os.path.join(folder, "Book 2.pdf")), "the copy is Book 2.pdf")
+        check(os.path.getsize(os.path.join(folder, "Book.pdf")) != os.path.getsize(source),
+              "the book already there is untouched")
+        check(not [name for name in os.listdir(folder) if name.startswith(".")], "no temporary file is left")
+        app.wait_find("label", "Page 1 of 6")  # the added book opens
+
+        # Something that is not a PDF is refused, by name.
+        notes = os.path.join(outside, "notes.txt")
+        with open(notes, "w") as text:
+            text.write("not a book\n")
+        app.keys("ctrl+shift+o")
+        choose_in_file_chooser(app, notes)
+        app.wait_find("label", "“notes.txt” is not a PDF, so it was not added")
+        check(sorted(os.listdir(folder)) == ["Book 2.pdf", "Book.pdf", "candide.pdf", "emile.pdf", "zadig.pdf"],
+              f"nothing else was copied: {sorted(os.listdir(folder))}")
+
+        # Delete: the row goes at once, the file is in the trash, Undo brings it back.
+        click_node(row_label(app, "Zadig"))
+        app.wait_find("label", "Page 1 of 4")
+        app.keys("Delete")
+        wait_for(lambda: "Zadig" not in row_titles(app), 3, "the Zadig row to go")
+        app.wait_find("label", "“Zadig” moved to the trash")
+        trash = os.path.join(home, "data", "Trash")
+        wait_for(lambda: "zadig.pdf" in os.listdir(os.path.join(trash, "files")), 5, "zadig.pdf in the trash")
+        check(not os.path.exists(os.path.join(folder, "zadig.pdf")), "zadig.pdf left the library folder")
+        # The open book was deleted: the reader moved on to another book rather than showing a deleted one.
+        wait_for(lambda: app.find("label", "Page 1 of 4") is None, 5, "the deleted book to close")
+        screenshot(os.path.join(home, "deleted.png"))
+        # GTK 4.8 names the toast's mnemonic button "_Undo Undo"; match the word.
+        press(app.wait_find("push button", contains="Undo"))
+        wait_for(lambda: "Zadig" in row_titles(app), 5, "the Zadig row to come back")
+        wait_for(lambda: os.path.exists(os.path.join(folder, "zadig.pdf")), 5, "zadig.pdf back in the library")
+        check(os.listdir(os.path.join(trash, "files")) == [], "the trash is empty again")
+        app.wait_find("label", "Page 1 of 4")  # and it is open again
+        screenshot(os.path.join(home, "restored.png"))
+        check(app.exited_cleanly(), "Recto is still running")
+    finally:
+        app.close()
+
+
+def description(node):
+    node.clear_cache()  # libatspi keeps descriptions it has read; GTK 4.8 does not always say they changed
+    return node.get_description() or ""
+
+
+def open_titles(app):
+    """The rows a screen reader announces as the open book (GTK 4.8 exports no list selection)."""
+    books = next(node for node in walk(app.root) if node.get_role_name() == "list" and node.get_name() == "Books")
+    result = []
+    for row in walk(books):
+        if row.get_role_name() == "list item" and on_screen(row) \
+                and any(description(node).startswith("Open now") for node in walk(row)):
+            labels = [node.get_name() for node in walk(row) if node.get_role_name() == "label"]
+            result.append(labels[0] if labels else "")
+    return result
+
+
+def test_first_start_renames_and_an_emptied_library():
+    app = App()  # a new home: the library folder does not exist yet
+    folder = os.path.join(app.home, "data", "recto", "Library")
+    title = "A Short Guide to Recto"
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("F9")
+        # The new folder gets the guide, so a first start shows what the library is for.
+        wait_for(lambda: row_titles(app) == [title], 10, "the guide in the new library")
+        check(os.listdir(folder) == ["sample-book.pdf"], f"the guide was copied in: {os.listdir(folder)}")
+        time.sleep(0.5)  # the sidebar slides in: click where the row ends up
+        click_node(row_label(app, title))
+        wait_for(lambda: open_titles(app) == [title], 5, "the open book selected")
+
+        # Another program renames the open book: the row stays, still selected.
+        os.rename(os.path.join(folder, "sample-book.pdf"), os.path.join(folder, "Guide.pdf"))
+        time.sleep(1.0)
+        wait_for(lambda: row_titles(app) == [title] and open_titles(app) == [title], 5,
+                 "the renamed book still listed and selected")
+
+        # Delete from the row's menu: the library is empty, and says so on both sides.
+        press(app.wait_find("push button", f"Menu for “{title}”"))
+        press(app.wait_find("menu item", "Move to Trash"))
+        wait_shown(app, "label", "No Books Yet")
+        wait_shown(app, "label", "Your library is empty. Add PDF books to read them here.")
+        check(os.listdir(folder) == [], "the folder is empty")
+        screenshot(os.path.join(app.home, "empty.png"))
+
+        press(app.wait_find("push button", contains="Undo"))
+        wait_for(lambda: row_titles(app) == [title], 5, "the guide back")
+        check(os.listdir(folder) == ["Guide.pdf"], "restored under its name")
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Page_Down")
+        app.wait_find("label", "Page 2 of 23")
+    finally:
+        app.close()
+    # Next time, the row shows how far the reader got, read from the saved state without opening the book.
+    again = App(home=app.home)
+    try:
+        again.keys("F9")
+        wait_shown(again, "label", "p. 2 of 23")
+    finally:
+        again.close()
