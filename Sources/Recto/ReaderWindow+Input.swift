@@ -61,9 +61,11 @@ extension ReaderWindow {
         return true
     }
 
-    /// Text entries and the scrubber keep their own keys; buttons keep Space.
+    /// Text entries and the scrubber keep their own keys; buttons keep Space; the library sidebar and the
+    /// header bar keep everything (their lists need Home, End and the arrows).
     private func focusKeepsKey(_ name: String) -> Bool {
         guard let focus = gtk_root_get_focus(window.opaque) else { return false }
+        if gtk_widget_is_ancestor(focus, content) == 0 { return true }
         func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(focus.cast(), type) != 0 }
         if isA(gtk_text_get_type()) || isA(gtk_range_get_type()) { return true }
         return name == "space" && (isA(gtk_button_get_type()) || isA(gtk_check_button_get_type()))

@@ -70,7 +70,7 @@ def test_a_book_without_contents_gets_one_made_in_the_app():
         with open(sidecar, "rb") as handle:
             saved = plistlib.load(handle)
         check("Turning Pages" in repr(saved) and "'4'" in repr(saved), f"the chapter is saved at index 4: {saved!r}")
-        app.wait_find("push button", "Undo")
+        app.wait_find("push button", contains="Undo")
     finally:
         app.close()
 
