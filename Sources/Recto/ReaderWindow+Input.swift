@@ -61,11 +61,12 @@ extension ReaderWindow {
         return true
     }
 
-    /// Text entries and the scrubber keep their own keys; buttons keep Space; the library sidebar and the
-    /// header bar keep everything (their lists need Home, End and the arrows).
+    /// Text entries and the scrubber keep their own keys; buttons keep Space; the library sidebar, while it
+    /// shows, keeps everything (its list needs Home, End and the arrows). Focus left behind in a folded-away
+    /// sidebar does not count.
     private func focusKeepsKey(_ name: String) -> Bool {
         guard let focus = gtk_root_get_focus(window.opaque) else { return false }
-        if gtk_widget_is_ancestor(focus, content) == 0 { return true }
+        if gtk_widget_is_ancestor(focus, sidebar) != 0 { return adw_flap_get_reveal_flap(flap.cast()) != 0 }
         func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(focus.cast(), type) != 0 }
         if isA(gtk_text_get_type()) || isA(gtk_range_get_type()) { return true }
         return name == "space" && (isA(gtk_button_get_type()) || isA(gtk_check_button_get_type()))
@@ -105,4 +106,5 @@ extension ReaderWindow {
         return takeString(g_file_get_path(OpaquePointer(file)))
     }
 }
+
 

@@ -4,13 +4,27 @@ log of the app it drove."""
 import importlib
 import os
 import sys
+import time
 import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 
+def wait_for_registry():
+    """The accessibility registry starts with the bus; tests begin once it answers."""
+    from harness import Atspi
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        try:
+            Atspi.get_desktop(0).get_child_count()
+            return
+        except Exception:
+            time.sleep(0.2)
+
+
 def main():
+    wait_for_registry()
     selected = sys.argv[1:]
     modules = sorted(name[:-3] for name in os.listdir(HERE) if name.startswith("test_") and name.endswith(".py"))
     passed = failed = 0

@@ -71,8 +71,10 @@ def test_ctrl_question_shows_every_shortcut():
         app.keys("ctrl+question")
         for title in ("Next page", "Previous page", "Page on the right", "Page on the left", "First page",
                       "Last page", "Go to a page number or label", "Zoom in", "Zoom out", "Two-page spread",
-                      "Read right to left", "Open a book", "Keyboard shortcuts", "Close the window", "Quit"):
-            app.wait_find("label", title)
+                      "Read right to left", "Turn to the contents and back", "Open a book", "Keyboard shortcuts",
+                      "Close the window", "Quit"):
+            app.wait_find("label", title, showing=False)  # the window has pages; all are in it
+        app.wait_find("label", "Next page")  # and the first page is drawn
         app.keys("Escape")
         wait_for(lambda: app.find("label", "Read right to left") is None, message="the shortcuts window to close")
         check(app.exited_cleanly(), "Recto is still running")
@@ -87,8 +89,9 @@ def test_about_window_from_the_main_menu():
         app.keys("F10")
         item = app.wait_find("menu item", "About Recto")
         item.get_action_iface().do_action(0)
-        app.wait_find("label", "Read PDF books a page at a time")
+        app.wait_find("label", "The Recto developers")
         app.wait_find("label", "0.1.0")
+        app.wait_find("label", "Read PDF books a page at a time", showing=False)  # under Details
     finally:
         app.close()
 
