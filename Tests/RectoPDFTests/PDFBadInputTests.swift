@@ -188,7 +188,7 @@ struct PDFBadInputTests {
         let folder = try PDFTestFolder()
         defer { folder.remove() }
         var bytes = try Data(contentsOf: folder.book("good.pdf", count: 5))
-        var generator = PDFTestGenerator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let start = bytes.count / 4 + Int.random(in: 0..<(bytes.count / 4), using: &generator)
         let length = Int.random(in: 16...(bytes.count / 3), using: &generator)
         for index in start..<min(start + length, bytes.count - 1) {
@@ -236,19 +236,3 @@ struct PDFBadInputTests {
     }
 }
 
-/// SplitMix64, so the scribbles are the same on every run.
-struct PDFTestGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}

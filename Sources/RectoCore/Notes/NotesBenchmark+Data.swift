@@ -18,7 +18,7 @@ extension NotesBenchmark {
 
     /// `count` notes with varied openings, made from `seed`.
     static func sampleNotes(count: Int, seed: UInt64) -> [Note] {
-        var random = NotesBenchmarkRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let totalWeight = openings.reduce(0) { $0 + $1.weight }
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         return (0..<count).map { index in
@@ -39,17 +39,17 @@ extension NotesBenchmark {
         }
     }
 
-    private static func latinWord(using random: inout NotesBenchmarkRandom) -> String {
+    private static func latinWord(using random: inout SeededGenerator) -> String {
         let letter = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8.random(in: 0..<26, using: &random)))
         let first = Bool.random(using: &random) ? String(letter).uppercased() : String(letter)
         return first + word(using: &random)
     }
 
-    private static func word(using random: inout NotesBenchmarkRandom) -> String {
+    private static func word(using random: inout SeededGenerator) -> String {
         (0..<Int.random(in: 1...3, using: &random)).map { _ in syllables.randomElement(using: &random)! }.joined()
     }
 
-    private static func uuidBytes(using random: inout NotesBenchmarkRandom) -> uuid_t {
+    private static func uuidBytes(using random: inout SeededGenerator) -> uuid_t {
         let high = random.next(), low = random.next()
         func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (8 * index)) }
         return (byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),

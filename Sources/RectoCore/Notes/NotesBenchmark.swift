@@ -83,7 +83,7 @@ public enum NotesBenchmark {
     }
 
     private static func rowTimes(_ collection: IndexedCollection<Note>, clock: ContinuousClock) -> [Duration] {
-        var random = NotesBenchmarkRandom(seed: 7)
+        var random = SeededGenerator(seed: 7)
         var times: [Duration] = []
         var headers = 0
         for _ in 0..<10_000 {

@@ -20,7 +20,7 @@ struct ContentsSidecarFuzzTests: ContentsFixtures {
     }
 
     @Test func randomBytesNeverCrash() {
-        var generator = ContentsSeededGenerator(seed: 0x5EC7_0C0D)
+        var generator = SeededGenerator(seed: 0x5EC7_0C0D)
         var accepted = 0
         for _ in 0..<3_000 {
             let length = Int.random(in: 0...512, using: &generator)
@@ -41,7 +41,7 @@ struct ContentsSidecarFuzzTests: ContentsFixtures {
         let pieces = ["<dict>", "</dict>", "<array>", "</array>", "<key>", "</key>", "<string>", "</string>",
                       "<dict/>", "<array/>", "<true/>", "<integer>", "</integer>", "1", "-3", "07", "title",
                       "chapters", "BOOK I", "&amp;", "&#13;", " ", "\n", "<plist>", "</plist>", "<![CDATA[", "]]>"]
-        var generator = ContentsSeededGenerator(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<3_000 {
             let count = Int.random(in: 0...40, using: &generator)
             let text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
@@ -53,7 +53,7 @@ struct ContentsSidecarFuzzTests: ContentsFixtures {
 
     @Test func scribbledValidSidecarsNeverCrash() {
         let original = ContentsSidecarWriter.data(for: warOfTheWorlds())
-        var generator = ContentsSeededGenerator(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         var partlyKept = 0
         for _ in 0..<2_000 {
             var bytes = [UInt8](original)

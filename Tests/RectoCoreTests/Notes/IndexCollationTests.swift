@@ -70,7 +70,7 @@ struct IndexCollationTests {
     func tableMatchesFoundation(identifier: String) {
         let locale = Locale(identifier: identifier)
         let rules = IndexCollation(locale: locale)
-        var random = NotesTestRandom(seed: 0xF01D)
+        var random = SeededGenerator(seed: 0xF01D)
         // Scalars from every tabled range, plus a few from outside to force the slow path mid-title.
         let ranges: [ClosedRange<UInt32>] = [0x20...0x17F, 0x370...0x52F, 0x3040...0x30FF, 0x300...0x36F]
         for _ in 0..<400 {

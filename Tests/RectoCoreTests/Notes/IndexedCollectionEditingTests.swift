@@ -92,7 +92,7 @@ struct IndexedCollectionEditingTests {
     @Test("Random inserts and removals match a brute-force rebuild, and each change report splices the old rows into the new",
           arguments: [UInt64(1), 2, 3, 4])
     func randomOperations(seed: UInt64) {
-        var random = NotesTestRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let collation = NotesTestData.english
         var list = IndexedCollection<NotesTestEntry>(collation: collation)
         var present: [NotesTestEntry] = []
@@ -131,7 +131,7 @@ struct IndexedCollectionEditingTests {
 
     @Test("Positions and flat indices of every item agree with the rows", arguments: [UInt64(21), 22])
     func positionsAgree(seed: UInt64) {
-        var random = NotesTestRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var list = IndexedCollection<NotesTestEntry>(collation: NotesTestData.english)
         for id in 0..<300 { list.insert(NotesTestEntry(id: id, indexTitle: NotesTestData.randomTitle(using: &random))) }
         for id in stride(from: 0, to: 300, by: 3) { list.remove(id: id) }

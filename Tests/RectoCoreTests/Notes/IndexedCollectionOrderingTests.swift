@@ -32,7 +32,7 @@ struct IndexedCollectionOrderingTests {
     func tiesAreStable() {
         let variants = ["emile", "Emile", "Émile", "ÉMILE", "émile", "EMILE"]
         let reference = titles(collection(variants))
-        var random = NotesTestRandom(seed: 3)
+        var random = SeededGenerator(seed: 3)
         for _ in 0..<20 {
             #expect(titles(collection(variants.shuffled(using: &random))) == reference)
         }
@@ -68,7 +68,7 @@ struct IndexedCollectionOrderingTests {
 
     @Test("Every item is in the section its title belongs to, and sections are never empty")
     func sectionsConsistent() {
-        var random = NotesTestRandom(seed: 11)
+        var random = SeededGenerator(seed: 11)
         let titlesIn = (0..<500).map { _ in NotesTestData.randomTitle(using: &random) }
         let list = collection(titlesIn)
         #expect(list.count == 500)
@@ -83,7 +83,7 @@ struct IndexedCollectionOrderingTests {
 
     @Test("A bulk build gives the same rows as the brute-force order")
     func bulkMatchesBruteForce() {
-        var random = NotesTestRandom(seed: 12)
+        var random = SeededGenerator(seed: 12)
         let entries = (0..<800).map { NotesTestEntry(id: $0, indexTitle: NotesTestData.randomTitle(using: &random)) }
         let list = IndexedCollection(entries, collation: NotesTestData.english)
         #expect(NotesTestData.rows(list) == NotesTestData.bruteForceRows(entries, collation: NotesTestData.english))

@@ -26,7 +26,7 @@ struct NoteTests {
 
     @Test("Trimming agrees with Foundation's white space and newline set")
     func trimmingMatchesFoundation() throws {
-        var random = NotesTestRandom(seed: 5)
+        var random = SeededGenerator(seed: 5)
         let pieces = [" ", "\t", "\n", "\r\n", "\u{00A0}", "\u{2028}", "\u{3000}", "\u{0085}", "a", "é", "b c", "ж"]
         for _ in 0..<300 {
             let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }

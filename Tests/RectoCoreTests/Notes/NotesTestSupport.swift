@@ -9,20 +9,6 @@ struct NotesTestEntry: IndexedItem, Equatable, Sendable, CustomStringConvertible
     var description: String { "\(id):\(indexTitle)" }
 }
 
-/// Seeded randomness so a failing random test fails the same way again.
-struct NotesTestRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
 
 enum NotesTestData {
     static let english = IndexCollation(locale: Locale(identifier: "en_US"))
@@ -35,7 +21,7 @@ enum NotesTestData {
         "Ａｂｃ", "ipek", "Istanbul", "İstanbul", "", "x", "X-ray", "yak", "Quark", "quark",
     ]
 
-    static func randomTitle(using random: inout NotesTestRandom) -> String {
+    static func randomTitle(using random: inout SeededGenerator) -> String {
         let base = titlePool.randomElement(using: &random)!
         // Half the time, a suffix so titles share prefixes without being equal.
         guard Bool.random(using: &random) else { return base }

@@ -131,7 +131,7 @@ struct ByteBudgetCacheTests {
 
     @Test("The total never exceeds the budget when every value fits", arguments: [1, 7, 42])
     func randomisedBudget(seed: UInt64) {
-        var generator = CacheSeededGenerator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var cache = ByteBudgetCache<Int, Int>(budget: 100)
         var model: [Int: Int] = [:]
         for _ in 0..<2000 {
@@ -152,19 +152,3 @@ struct ByteBudgetCacheTests {
     }
 }
 
-/// SplitMix64, so randomised tests are reproducible from their seed.
-struct CacheSeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
