@@ -41,7 +41,7 @@ public final class PDFDocument: Sendable {
             throw .noPages
         }
         let key = permanentKey(of: document) ?? (try? DocumentKey.fingerprint(of: url))
-            ?? DocumentKey(rawValue: "path-" + url.path.utf8.map { String(format: "%02x", $0) }.joined())
+            ?? DocumentKey.forPath(url.path)
         return PDFDocument(url: url, poppler: document, key: key)
     }
 

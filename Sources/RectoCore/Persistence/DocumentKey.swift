@@ -42,6 +42,14 @@ public struct DocumentKey: Hashable, Sendable, Codable, CustomStringConvertible 
         return DocumentKey(rawValue: "fp-" + String(format: "%016llx%016llx", first, second))
     }
 
+    /// The last resort for a file that cannot be read for a fingerprint: its path, hashed so the key stays a
+    /// short file name however long the path is. Does not survive a move.
+    public static func forPath(_ path: String) -> DocumentKey {
+        let bytes = Data(path.utf8)
+        return DocumentKey(rawValue: "path-" + String(
+            format: "%016llx%016llx", fnv1a(bytes, seed: 0xcbf2_9ce4_8422_2325), fnv1a(bytes, seed: 0x8422_2325_cbf2_9ce4)))
+    }
+
     private static func fnv1a(_ data: Data, seed: UInt64) -> UInt64 {
         var hash = seed
         for byte in data {

@@ -7,7 +7,13 @@ public struct Zoom: Equatable, Sendable, Codable {
     public private(set) var factor: Double
 
     public init(factor: Double = 1) {
-        self.factor = min(max(factor, Self.steps.first!), Self.steps.last!)
+        self.factor = factor.isFinite ? min(max(factor, Self.steps.first!), Self.steps.last!) : 1
+    }
+
+    /// Decoding goes through the same clamping: a saved factor from elsewhere must not zoom to 10,000%.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(factor: try container.decode(Double.self, forKey: .factor))
     }
 
     /// Whether the page is fitted to the window.
