@@ -109,7 +109,10 @@ class App:
 
     def find(self, role=None, name=None, contains=None, showing=True):
         """The first accessible with this role and name (or name fragment) that is on screen."""
-        self.root.clear_cache()  # states and names change under us; libatspi would answer from its cache
+        # States, names and windows change under us; libatspi would answer from its cache, and a window that
+        # opened later (a dialog) is only seen through a fresh look at the application.
+        self.root = self._find_application() or self.root
+        self.root.clear_cache()
         for node in walk(self.root):
             try:
                 if role is not None and node.get_role_name() != role:
