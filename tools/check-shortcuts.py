@@ -12,8 +12,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OVERLAY = os.path.join(ROOT, "data/gtk/help-overlay.ui")
 SHORTCUTS = os.path.join(ROOT, "Sources/Recto/Shortcuts.swift")
 PAGE_KEYS = os.path.join(ROOT, "Sources/RectoCore/Reading/PageKeys.swift")
-# Keys bound outside those two tables, with where: the go-to-page entry's Escape (ScrubberBar.swift).
-OTHER_BOUND = {"Escape"}
+# Keys bound outside those two tables, with where: the go-to-page entry's Escape (ScrubberBar.swift), and
+# Ctrl+Enter, which saves in the Add Note dialog (AddNoteDialog.swift).
+OTHER_BOUND = {"Escape", "<Control>Return"}
 ALIASES = {"Add": "plus", "Subtract": "minus", "Next": "Page_Down", "Prior": "Page_Up", "Space": "space"}
 
 
