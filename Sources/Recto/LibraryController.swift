@@ -156,8 +156,11 @@ final class LibraryController {
     /// The deletion of `path` is done.
     func finishDelete(_ path: LibraryPath) { reconciler.finishDelete(path) }
 
-    /// The deletion of `path` failed or was declined: its row comes back.
-    func cancelDelete(_ path: LibraryPath) { absorb(reconciler.cancelDelete(path)) }
+    /// The deletion of `path` failed or was declined: its row comes back, unless another folder is listed now.
+    func cancelDelete(_ path: LibraryPath) {
+        let changes = reconciler.cancelDelete(path)
+        if path.parent == folder { absorb(changes) } else { _ = reconciler.apply(.removed(path)) }
+    }
 
     /// Books were copied into the folder: they show at once, whether or not the monitor saw them yet.
     func imported(_ items: [LibraryItem]) {
