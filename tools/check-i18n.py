@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Translation checks (`make check-data`):
-- no interpolation, multi-line literal or non-literal argument inside i18n( in Swift: xgettext reads Swift as C
-  and would extract the wrong msgid (`"\\(x)"` becomes `(x)`), and the lookup would never match;
+- no interpolation, multi-line literal or non-literal argument inside i18n( or i18nPlural( in Swift: xgettext
+  reads Swift as C and would extract the wrong msgid (`"\\(x)"` becomes `(x)`), and the lookup would never match;
 - every Swift file that calls i18n( is in po/POTFILES.in;
 - po/recto.pot holds exactly the strings the sources have now (else: `make update-po`);
-- every language in po/LINGUAS translates every one of them, none fuzzy, with the same %d/%@ placeholders.
+- every language in po/LINGUAS translates every one of them (every plural form), none fuzzy, with the same
+  %d/%@ placeholders.
 Usage: tools/check-i18n.py FRESH.pot   (a template just extracted by tools/update-pot.sh)"""
 import ast
 import os
@@ -15,6 +16,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LITERAL = r'"(?:[^"\\\n]|\\.)*"'
 PLACEHOLDER = re.compile(r"%(?:(\d+)\$)?(@|l?[dui]|[sfc%])")
 problems = []
+PLURALS = {}  # (context, msgid) → msgid_plural, for entries read with one
 
 
 def lint_swift():
@@ -31,26 +33,33 @@ def lint_swift():
                 if line.lstrip().startswith("//"):
                     continue  # documentation may show i18n("…") calls
                 code = line
-                for match in re.finditer(r"\bi18n\(", code):
-                    rest = code[match.end():].lstrip()
+                for match in re.finditer(r"\b(i18n|i18nPlural)\(", code):
+                    function, rest = match.group(1), code[match.end():].lstrip()
                     if code[:match.start()].rstrip().endswith("func"):
                         continue  # the definition
                     calls += 1
                     where = f"{relative}:{number}"
-                    if rest.startswith('"""'):
-                        problems.append(f"{where}: multi-line literal inside i18n(; xgettext cannot read it")
-                    elif not rest.startswith('"'):
-                        problems.append(f"{where}: i18n( needs a string literal, or xgettext cannot extract it")
-                    else:
+                    # i18nPlural's singular and plural are both msgids: check each literal argument in turn.
+                    for argument in range(2 if function == "i18nPlural" else 1):
+                        if rest.startswith('"""'):
+                            problems.append(f"{where}: multi-line literal inside {function}(; xgettext cannot read it")
+                            break
                         literal = re.match(LITERAL, rest)
-                        if literal and "\\(" in literal.group(0):
-                            problems.append(f"{where}: interpolation inside i18n(; use %d/%@ and String(format:)")
+                        if not literal:
+                            problems.append(f"{where}: {function}( needs string literals, or xgettext cannot extract them")
+                            break
+                        if "\\(" in literal.group(0):
+                            problems.append(f"{where}: interpolation inside {function}(; use %d/%@ and String(format:)")
+                        rest = rest[literal.end():].lstrip()
+                        if argument == 0 and function == "i18nPlural":
+                            rest = rest[1:].lstrip() if rest.startswith(",") else ""
             if calls and relative not in listed:
                 problems.append(f"{relative} calls i18n( but is not listed in po/POTFILES.in")
 
 
 def read_po(path):
-    """{(context, msgid): (msgstr, fuzzy)} from a .po/.pot file, header excluded."""
+    """{(context, msgid): (msgstrs, fuzzy)} from a .po/.pot file, header excluded. msgstrs is a list: one string,
+    or for a plural entry one per plural form (msgstr[0], msgstr[1]…), whose msgid_plural goes into PLURALS."""
     entries, block = {}, []
     for line in open(path, encoding="utf-8").read().split("\n") + [""]:
         if line.strip():
@@ -71,7 +80,13 @@ def read_po(path):
                 fields[current] = ast.literal_eval(value)
         block = []
         if fields.get("msgid"):
-            entries[(fields.get("msgctxt"), fields["msgid"])] = (fields.get("msgstr", ""), fuzzy)
+            key = (fields.get("msgctxt"), fields["msgid"])
+            if "msgid_plural" in fields:
+                PLURALS[key] = fields["msgid_plural"]
+                forms = sorted((int(name[7:-1]), value) for name, value in fields.items() if name.startswith("msgstr["))
+                entries[key] = ([value for _, value in forms], fuzzy)
+            else:
+                entries[key] = ([fields.get("msgstr", "")], fuzzy)
     return entries
 
 
@@ -101,15 +116,20 @@ def check_translations(fresh_pot):
             continue
         translated = read_po(path)
         for key in fresh:
-            msgstr, fuzzy = translated.get(key, ("", False))
+            msgstrs, fuzzy = translated.get(key, ([], False))
             name = f"po/{language}.po: {key[1]!r}"
-            if not msgstr:
+            # Every plural form carries the number, so each must have the placeholders of the plural msgid.
+            expected = placeholders(PLURALS.get(key, key[1]))
+            if not msgstrs or not all(msgstrs):
                 problems.append(f"{name} is not translated")
             elif fuzzy:
                 problems.append(f"{name} is fuzzy; check the translation and drop the flag")
-            elif placeholders(msgstr) != placeholders(key[1]):
-                problems.append(f"{name}: the translation's placeholders {placeholders(msgstr)} differ")
-        print(f"po/{language}.po: {sum(1 for k in fresh if translated.get(k, ('', 0))[0])}/{len(fresh)} translated")
+            else:
+                for msgstr in msgstrs:
+                    if placeholders(msgstr) != expected:
+                        problems.append(f"{name}: the translation's placeholders {placeholders(msgstr)} differ")
+        done = sum(1 for k in fresh if all(translated.get(k, ([""], 0))[0] or [""]))
+        print(f"po/{language}.po: {done}/{len(fresh)} translated")
 
 
 def main():

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Writes po/recto.pot from the files in po/POTFILES.in (`make pot`). xgettext has no Swift parser, so Swift
-# files are read as C with Recto's keywords (Swift reserves `_`, so the app's gettext function is `i18n`);
+# files are read as C with Recto's keywords (Swift reserves `_`, so the app's gettext function is `i18n`, and
+# `i18nPlural` its ngettext);
 # the desktop file, metainfo, schema and UI files go through gettext's ITS rules. Any xgettext warning fails,
 # because it means a string was extracted wrongly.
 # Usage: tools/update-pot.sh [output.pot]   (default po/recto.pot)
@@ -24,7 +25,7 @@ common=(--from-code=UTF-8 --add-comments=Translators --package-name=recto --pack
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
-xgettext "${common[@]}" --language=C --keyword=i18n --keyword=N_ --keyword=C_:1c,2 \
+xgettext "${common[@]}" --language=C --keyword=i18n --keyword=i18nPlural:1,2 --keyword=N_ --keyword=C_:1c,2 \
     -o "$scratch/swift.pot" "${swift_files[@]}" 2>"$scratch/warnings"
 xgettext "${common[@]}" --join-existing -o "$scratch/swift.pot" "${data_files[@]}" 2>>"$scratch/warnings"
 if [ -s "$scratch/warnings" ]; then

@@ -81,7 +81,7 @@ final class ContentsController {
             MainLoop.post { [weak self] in
                 guard let self else { return }
                 if !result.failures.isEmpty {
-                    let names = result.failures.map(\.fileName).joined(separator: ", ")
+                    let names = result.failures.map(\.fileName).joined(separator: i18n(", "))
                     onMessage?(String(format: i18n("Could not read contents from %@."), names))
                 }
                 if let text = ContentsReportText.describe(result.report, file: nil) { onMessage?(text) }

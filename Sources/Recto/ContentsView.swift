@@ -148,9 +148,11 @@ final class ContentsView {
         }
     }
 
+    /// The row of edit buttons. It sits in a scroller that is as wide as the row when there is room, and
+    /// scrolls it on a narrow window: as a plain box, its width (a third longer in German or French) would set
+    /// the window's narrowest size. A button that takes the keyboard focus is scrolled into view.
     private static func toolbar() -> UnsafeMutablePointer<GtkWidget> {
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_widget_set_halign(bar, GTK_ALIGN_CENTER)
         for (label, action) in [
             (i18n("Add Chapter Here"), "win.add-chapter"), (i18n("Rename"), "win.rename-chapter"),
             (i18n("Delete"), "win.delete-chapter"), (i18n("Add Part"), "win.add-part"),
@@ -158,7 +160,12 @@ final class ContentsView {
         ] {
             gtk_box_append(bar.cast(), actionButton(label, action))
         }
-        return bar
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(scroller.cast(), 1)
+        gtk_scrolled_window_set_child(scroller.cast(), bar)
+        gtk_widget_set_halign(scroller, GTK_ALIGN_CENTER)
+        return scroller
     }
 
     private static func emptyActions() -> UnsafeMutablePointer<GtkWidget> {

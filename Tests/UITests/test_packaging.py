@@ -51,6 +51,18 @@ def test_german_interface_with_language_de():
         check(app.find("menu item", "Keyboard Shortcuts") is None, "no English left in the menu")
         app.keys("Escape", "ctrl+l")
         app.wait_find("text", "Gehe zu Seite")
+        app.keys("Escape")
+        # The contents, notes and library speak German too.
+        app.wait_find("push button", "Bibliothek")
+        app.keys("Right")
+        app.wait_find("label", "Seite 2 von 23")
+        app.keys("ctrl+t")
+        app.wait_find("push button", "Kapitel hier einfügen")
+        app.wait_find(None, contains=", Seite ")  # a chapter row: "title, Seite n"
+        app.keys("Escape", "ctrl+shift+n")
+        app.wait_find("label", "Keine Notizen")
+        app.wait_find("push button", "Notiz hinzufügen")
+        check(app.find("label", "No Notes") is None, "no English left on the notes page")
     finally:
         app.close()
 
@@ -71,8 +83,9 @@ def test_ctrl_question_shows_every_shortcut():
         app.keys("ctrl+question")
         for title in ("Next page", "Previous page", "Page on the right", "Page on the left", "First page",
                       "Last page", "Go to a page number or label", "Zoom in", "Zoom out", "Two-page spread",
-                      "Read right to left", "Turn to the contents and back", "Open a book", "Keyboard shortcuts",
-                      "Close the window", "Quit"):
+                      "Read right to left", "Turn to the contents and back", "Turn to the notes and back",
+                      "Add a note", "Show or hide the library", "Add books to the library", "Open a book",
+                      "Keyboard shortcuts", "Close the window", "Quit"):
             app.wait_find("label", title, showing=False)  # the window has pages; all are in it
         app.wait_find("label", "Next page")  # and the first page is drawn
         app.keys("Escape")
