@@ -18,7 +18,8 @@ enum AppPaths {
             .appendingPathComponent("recto", isDirectory: true)
     }
 
-    /// `$XDG_DATA_HOME/recto/Library`: the library folder, as the bytes GLib gives (not always UTF-8).
+    /// `$XDG_DATA_HOME/recto/Library`: the default library folder, as the bytes GLib gives (not always UTF-8).
+    /// The reader may choose another (`AppSettings.libraryFolder`).
     static var libraryFolder: LibraryPath {
         LibraryPath(bytes: bytes(of: g_get_user_data_dir())).appending("recto").appending("Library")
     }
@@ -32,6 +33,11 @@ enum AppPaths {
     /// `$XDG_STATE_HOME/recto/library.json`: the sidebar's remembered choices (sort order).
     static var libraryPreferences: URL {
         URL(fileURLWithPath: String(cString: g_get_user_state_dir())).appendingPathComponent("recto/library.json")
+    }
+
+    /// The home folder, for `~` in settings.
+    static var home: LibraryPath {
+        LibraryPath(bytes: bytes(of: g_get_home_dir()))
     }
 
     /// `$XDG_DATA_HOME/Trash`: the home trash, where `g_file_trash` puts files from the home volume.

@@ -15,6 +15,8 @@ final class AppSettings {
     private let schema: OpaquePointer?
     /// Values set while there was no schema (or key) to store them in.
     private var unsaved: [String: Any] = [:]
+    /// Observers of keys kept in `unsaved`, which no GSettings signal reports.
+    private var unsavedObservers: [String: [@MainActor () -> Void]] = [:]
 
     private init() {
         schema = Self.lookUpSchema()
@@ -68,19 +70,30 @@ final class AppSettings {
         set { setBool("enable-animations", newValue) }
     }
 
-    /// The library folder the reader chose; nil means the default under the data folder.
-    var libraryFolder: URL? {
+    /// The library folder the reader chose; nil means the default (`AppPaths.libraryFolder`). Names that are
+    /// not UTF-8 are kept as URIs (`LibraryFolderSetting`).
+    var libraryFolder: LibraryPath? {
         get {
-            let path = string("library-folder", fallback: "")
-            return path.isEmpty ? nil : URL(fileURLWithPath: path, isDirectory: true)
+            // Through GFile, which tidies "//" and "/./" the way the folder monitor will report paths.
+            LibraryFolderSetting.decode(string("library-folder", fallback: ""), home: AppPaths.home)
+                .flatMap { folder in folder.withGFile { LibraryPath(file: $0) } }
         }
-        set { setString("library-folder", newValue?.path ?? "") }
+        set {
+            setString("library-folder",
+                      newValue.map { LibraryFolderSetting.encode($0, defaultFolder: AppPaths.libraryFolder) } ?? "")
+        }
     }
 
-    /// Runs `handler` whenever `key` changes, whoever changed it (dconf-editor, `gsettings set`, another window).
-    func observe(_ key: String, _ handler: @escaping @MainActor () -> Void) {
-        guard let settings, has(key) else { return }
-        settings.onString("changed::" + key) { _ in handler() }
+    /// Runs `handler` whenever `key` changes, whoever changed it (dconf-editor, `gsettings set`, another window,
+    /// this one). Disconnect the returned connection when the observer goes; without a schema there is none,
+    /// and the handler (which should capture its owner weakly) stays for the run.
+    @discardableResult
+    func observe(_ key: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection? {
+        guard let settings, has(key) else {
+            unsavedObservers[key, default: []].append(handler)
+            return nil
+        }
+        return settings.onString("changed::" + key) { _ in handler() }
     }
 
     // MARK: Typed access
@@ -90,13 +103,27 @@ final class AppSettings {
         return g_settings_schema_has_key(schema, key) != 0
     }
 
+    /// Whether `key` holds a value someone set, rather than the schema's default.
+    func hasUserValue(_ key: String) -> Bool {
+        guard let settings, has(key) else { return unsaved[key] != nil }
+        guard let value = g_settings_get_user_value(settings, key) else { return false }
+        g_variant_unref(value)
+        return true
+    }
+
+    /// Keeps a value GSettings cannot hold and tells the key's observers.
+    private func keepUnsaved(_ key: String, _ value: Any) {
+        unsaved[key] = value
+        unsavedObservers[key]?.forEach { $0() }
+    }
+
     func bool(_ key: String, fallback: Bool) -> Bool {
         guard let settings, has(key) else { return unsaved[key] as? Bool ?? fallback }
         return g_settings_get_boolean(settings, key) != 0
     }
 
     func setBool(_ key: String, _ value: Bool) {
-        guard let settings, has(key) else { unsaved[key] = value; return }
+        guard let settings, has(key) else { keepUnsaved(key, value); return }
         g_settings_set_boolean(settings, key, value ? 1 : 0)
     }
 
@@ -107,7 +134,7 @@ final class AppSettings {
 
     /// Stores `value`, clamped into the key's range: GLib rejects values outside it.
     func setInt(_ key: String, _ value: Int) {
-        guard let settings, let schema, has(key) else { unsaved[key] = value; return }
+        guard let settings, let schema, has(key) else { keepUnsaved(key, value); return }
         let clamped = Int32(clamping: value)
         let schemaKey = g_settings_schema_get_key(schema, key)
         defer { g_settings_schema_key_unref(schemaKey) }
@@ -124,7 +151,7 @@ final class AppSettings {
 
     /// Stores `value` if the key's choices allow it.
     func setString(_ key: String, _ value: String) {
-        guard let settings, let schema, has(key) else { unsaved[key] = value; return }
+        guard let settings, let schema, has(key) else { keepUnsaved(key, value); return }
         let schemaKey = g_settings_schema_get_key(schema, key)
         defer { g_settings_schema_key_unref(schemaKey) }
         let variant = g_variant_ref_sink(g_variant_new_string(value))

@@ -29,7 +29,8 @@ final class LibraryController {
     /// How long row changes from metadata and progress are gathered before the list is sorted again.
     static let relistDelay: UInt32 = 250
 
-    let folder: LibraryPath
+    /// The folder listed; `switchFolder(to:)` changes it.
+    private(set) var folder: LibraryPath
     private(set) var phase = Phase.idle
     private(set) var listing = LibraryListing()
     private var reconciler = LibraryReconciler()
@@ -55,7 +56,7 @@ final class LibraryController {
     var onRenamed: (([LibraryChanges.Rename]) -> Void)?
     /// The phase changed, or the list may have become empty or non-empty.
     var onStateChanged: (() -> Void)?
-    /// The remembered sort order was read.
+    /// The remembered sort order was read (at start, or from the older preferences file).
     var onSortLoaded: ((LibrarySort) -> Void)?
 
     private let queue = DispatchQueue(label: "recto.library", qos: .userInitiated)
@@ -77,13 +78,30 @@ final class LibraryController {
     /// this when it opens, so the rows are ready by the time the reader first shows the sidebar.
     func start() {
         guard phase == .idle else { return }
-        scan(firstTime: true)
+        if AppSettings.shared.hasUserValue("library-sort") {
+            listing.sort = AppSettings.shared.librarySort
+            onSortLoaded?(listing.sort)
+        }
+        scan(.first)
+    }
+
+    /// Lists `newFolder` instead (the reader chose another library folder): the rows go at once, and the new
+    /// folder is scanned (created if missing) and followed. The open book stays selected if it is in there.
+    func switchFolder(to newFolder: LibraryPath) {
+        guard newFolder != folder else { return }
+        folder = newFolder
+        monitor?.cancel()
+        monitor = nil
+        _ = reconciler.replaceAll(with: [])
+        relist()
+        guard phase != .idle else { return }
+        scan(.switched)
     }
 
     /// The sidebar is shown: the first time, build the rows and start reading metadata; a folder that could
     /// not be read is tried again, in case the reader fixed it meanwhile.
     func activate() {
-        if case .unavailable = phase { scan(firstTime: false) }
+        if case .unavailable = phase { scan(.again) }
         guard !active else { return }
         active = true
         relist()
@@ -100,13 +118,18 @@ final class LibraryController {
 
     // MARK: Intents
 
-    /// Orders the rows by `sort` and remembers the choice.
+    /// Orders the rows by `sort` and remembers the choice: in GSettings, or in the older preferences file
+    /// where the schema lacks the key.
     func setSort(_ sort: LibrarySort) {
         guard sort != listing.sort else { return }
         listing.sort = sort
         relist()
-        let preferences = LibraryPreferences(sort: sort), url = AppPaths.libraryPreferences
-        queue.async { try? preferences.save(to: url) }
+        if AppSettings.shared.has("library-sort") {
+            AppSettings.shared.librarySort = sort
+        } else {
+            let preferences = LibraryPreferences(sort: sort), url = AppPaths.libraryPreferences
+            queue.async { try? preferences.save(to: url) }
+        }
     }
 
     /// Narrows the rows to those matching `text`.
@@ -133,32 +156,53 @@ final class LibraryController {
     /// The deletion of `path` is done.
     func finishDelete(_ path: LibraryPath) { reconciler.finishDelete(path) }
 
-    /// The deletion of `path` failed or was declined: its row comes back.
-    func cancelDelete(_ path: LibraryPath) { absorb(reconciler.cancelDelete(path)) }
+    /// The deletion of `path` failed or was declined: its row comes back, unless another folder is listed now.
+    func cancelDelete(_ path: LibraryPath) {
+        let changes = reconciler.cancelDelete(path)
+        if path.parent == folder { absorb(changes) } else { _ = reconciler.apply(.removed(path)) }
+    }
 
     /// Books were copied into the folder: they show at once, whether or not the monitor saw them yet.
     func imported(_ items: [LibraryItem]) {
         var changes = LibraryChanges()
-        for item in items { changes.merge(reconciler.importFinished(item)) }
+        // An import that began before the folder was switched lands in the old folder: not ours to list.
+        for item in items where item.path.parent == folder { changes.merge(reconciler.importFinished(item)) }
         absorb(changes)
     }
 
-    /// A book came back from the trash.
-    func restored(_ item: LibraryItem) { absorb(reconciler.apply(.added(item))) }
+    /// Books came back from the trash (those of a folder listed before a switch stay out).
+    func restored(_ items: [LibraryItem]) {
+        absorb(reconciler.apply(items.filter { $0.path.parent == folder }.map { .added($0) }))
+    }
 
     // MARK: Scanning and following the folder
 
-    private func scan(firstTime: Bool) {
+    /// Why the folder is scanned.
+    private enum ScanReason {
+        /// The window opened: read the caches too.
+        case first
+        /// Another folder was chosen.
+        case switched
+        /// The folder changed under the monitor, or could not be read before.
+        case again
+    }
+
+    private func scan(_ reason: ScanReason) {
         generation += 1
         let generation = generation
         monitor?.cancel()
         monitor = nil
-        if firstTime { setPhase(.loading) }
+        if reason != .again { setPhase(.loading) }
+        let firstTime = reason == .first, cleanUp = reason != .again
+        // The older preferences file is read only while GSettings has no choice of its own, to carry it over.
+        let readPreferences = firstTime && !AppSettings.shared.hasUserValue("library-sort")
+        // Only the default folder gets the sample book: a folder the reader chose is theirs to fill.
+        let seedSample = firstTime && folder == AppPaths.libraryFolder
         let folder = folder, cacheURL = AppPaths.libraryMetadataCache, preferencesURL = AppPaths.libraryPreferences
         queue.async {
             let cache = firstTime ? LibraryMetadataCache.open(at: cacheURL).cache : nil
-            let preferences = firstTime ? LibraryPreferences.load(from: preferencesURL) : nil
-            let result = Self.prepareAndScan(folder, firstTime: firstTime)
+            let preferences = readPreferences ? LibraryPreferences.stored(at: preferencesURL) : nil
+            let result = Self.prepareAndScan(folder, cleanUp: cleanUp, seedSample: seedSample)
             MainLoop.post { [weak self] in
                 guard let self, self.generation == generation else { return }
                 scanned(result, cache: cache, preferences: preferences)
@@ -166,18 +210,19 @@ final class LibraryController {
         }
     }
 
-    /// Creates a missing folder and lists it. A folder created now gets a copy of the sample book, so a first
-    /// start shows what the library is for; a folder the reader emptied stays empty.
+    /// Creates a missing folder and lists it, first removing copies an interrupted import left (`cleanUp`).
+    /// With `seedSample`, a folder created now gets a copy of the sample book, so a first start shows what the
+    /// library is for; a folder the reader emptied, or chose, stays as it is.
     nonisolated private static func prepareAndScan(
-        _ folder: LibraryPath, firstTime: Bool
+        _ folder: LibraryPath, cleanUp: Bool, seedSample: Bool
     ) -> Result<LibraryScanResult, LibraryScanError> {
         var status = stat()
         let existed = folder.withCString { stat($0, &status) } == 0
         do throws(LibraryScanError) {
             try LibraryScanner.prepareFolder(folder)
             let importer = LibraryImporter(folder: folder)
-            if firstTime { importer.removeStaleTemporaries() }
-            if firstTime, !existed, let sample = ResourceLocator.sampleBook() {
+            if cleanUp { importer.removeStaleTemporaries() }
+            if seedSample, !existed, let sample = ResourceLocator.sampleBook() {
                 _ = importer.importFiles([LibraryPath(sample)])
             }
             return .success(try LibraryScanner(folder: folder).scan())
@@ -194,6 +239,7 @@ final class LibraryController {
         if let preferences {
             listing.sort = preferences.sort
             onSortLoaded?(preferences.sort)
+            if AppSettings.shared.has("library-sort") { AppSettings.shared.librarySort = preferences.sort }
         }
         switch result {
         case let .failure(error):
@@ -212,7 +258,7 @@ final class LibraryController {
 
     private func folderChanged(_ changes: [LibraryMonitor.Change]) {
         if changes.contains(.folder) {
-            scan(firstTime: false)
+            scan(.again)
             return
         }
         let scanner = LibraryScanner(folder: folder), generation = generation

@@ -18,7 +18,8 @@ final class LibraryImportController {
     /// Copies shorter than this never show the indicator, so a quick import does not flash it.
     static let progressDelay: UInt32 = 300
 
-    private let folder: LibraryPath
+    /// Where books are copied; an import already running finishes in the folder it started with.
+    var folder: LibraryPath
     private let queue = DispatchQueue(label: "recto.library.import", qos: .userInitiated)
     private(set) var isImporting = false
     private var progressTimer: MainLoopTimer?

@@ -4,8 +4,8 @@ import GObjectSupport
 import RectoCore
 
 /// The library feature of one window: wires the controller (model), the sidebar (widgets), Add and Delete to
-/// the window, and keeps the sidebar's selection on the open book. The window reaches it through its actions
-/// and observers, which hold it; it holds the window weakly.
+/// the window, keeps the sidebar's selection on the open book, and follows the library settings (folder, sort
+/// order). The window reaches it through its actions and observers, which hold it; it holds the window weakly.
 @MainActor
 final class LibraryPane {
     /// Whether the sidebar was last shown or hidden in this run, so a new window opens the same way.
@@ -15,10 +15,15 @@ final class LibraryPane {
     let sidebar: LibrarySidebar
     let importer: LibraryImportController
     let deleter: LibraryDeleter
-    /// `win.library` (shown), `win.library-add` and `win.library-sort`, set by the window once created.
+    /// `win.library` (shown), `win.library-add`, `win.library-sort` and selection mode's `win.library-select`,
+    /// `win.library-select-all` and `win.library-trash-selected`, set by the window once created.
     var revealAction: OpaquePointer?
     var addAction: OpaquePointer?
     var sortAction: OpaquePointer?
+    var selectAction: OpaquePointer?
+    var selectAllAction: OpaquePointer?
+    var trashSelectedAction: OpaquePointer?
+    private var settingsObservers: [SignalConnection] = []
     private weak var window: ReaderWindow?
     /// The book being opened by a selection in the list: once it shows, the keyboard goes back to the list
     /// (the window gives it to the page), so the reader can go on moving through the books.
@@ -26,7 +31,7 @@ final class LibraryPane {
 
     init(window: ReaderWindow) {
         self.window = window
-        controller = LibraryController(folder: AppPaths.libraryFolder)
+        controller = LibraryController(folder: Self.chosenFolder)
         sidebar = LibrarySidebar(box: window.sidebar, controller: controller)
         importer = LibraryImportController(folder: controller.folder)
         deleter = LibraryDeleter(controller: controller)
@@ -35,9 +40,32 @@ final class LibraryPane {
 
     // MARK: Intents from the window
 
-    /// Starts following the library folder (the window opened).
+    /// The folder the settings name: the reader's choice, else the default.
+    static var chosenFolder: LibraryPath { AppSettings.shared.libraryFolder ?? AppPaths.libraryFolder }
+
+    /// Starts following the library folder (the window opened) and the settings that shape the library.
     func start() {
         controller.start()
+        let settings = AppSettings.shared
+        for connection in [
+            settings.observe("library-folder") { [weak self] in self?.switchFolder(to: Self.chosenFolder) },
+            settings.observe("library-sort") { [weak self] in
+                guard let self, settings.hasUserValue("library-sort") else { return }
+                setSort(settings.librarySort.rawValue)
+                if let sortAction { Actions.setState(sortAction, settings.librarySort.rawValue) }
+            },
+        ] {
+            if let connection { settingsObservers.append(connection) }
+        }
+    }
+
+    /// The library folder setting changed (Preferences, or `gsettings set`): list the new folder. The open
+    /// book stays open, and selected if it is in there.
+    func switchFolder(to folder: LibraryPath) {
+        guard folder != controller.folder else { return }
+        setSelecting(false)
+        controller.switchFolder(to: folder)
+        importer.folder = folder
     }
 
     /// Shows or hides the sidebar (F9, the header button); the first showing builds the rows.
@@ -83,7 +111,27 @@ final class LibraryPane {
 
     /// "Move to Trash" in a row's menu.
     func deleteRow(_ id: String) {
-        if let path = sidebar.path(forID: id) { delete(path) }
+        if let path = sidebar.path(forID: id) { delete([path]) }
+    }
+
+    /// The Select button: selection mode on or off.
+    func setSelecting(_ active: Bool) {
+        sidebar.setSelecting(active)
+        if let selectAction { Actions.setState(selectAction, active) }
+        if let selectAllAction { Actions.setEnabled(selectAllAction, active) }
+    }
+
+    /// Ctrl+A or Select All in selection mode.
+    func selectAll() {
+        sidebar.markAll()
+    }
+
+    /// Move to Trash in selection mode: the marked books on show go, and selection mode ends.
+    func deleteMarked() {
+        let paths = sidebar.markedPaths
+        guard !paths.isEmpty else { return }
+        setSelecting(false)
+        delete(paths)
     }
 
     /// A book opened in the window (or closed, nil): select it if it is in the library, follow its progress.
@@ -112,6 +160,8 @@ final class LibraryPane {
     /// The window is going: stop following the folder and keep what was learnt.
     func stop() {
         controller.stop()
+        settingsObservers.forEach { $0.disconnect() }
+        settingsObservers = []
     }
 
     // MARK: Private
@@ -126,7 +176,12 @@ final class LibraryPane {
         }
         sidebar.onChoose = { [weak self] path in self?.open(path, activated: false) }
         sidebar.onActivate = { [weak self] path in self?.open(path, activated: true) }
-        sidebar.onDelete = { [weak self] path in self?.delete(path) }
+        sidebar.onDelete = { [weak self] path in self?.delete([path]) }
+        sidebar.onDeleteMarked = { [weak self] in self?.deleteMarked() }
+        sidebar.onSelectionEnd = { [weak self] in self?.setSelecting(false) }
+        sidebar.onMarksChanged = { [weak self] count in
+            if let action = self?.trashSelectedAction { Actions.setEnabled(action, count > 0) }
+        }
         sidebar.onDrop = { [weak self] paths in self?.importer.importFiles(paths) }
         importer.onBusyChanged = { [weak self] busy in
             if let action = self?.addAction { Actions.setEnabled(action, !busy) }
@@ -156,13 +211,13 @@ final class LibraryPane {
         if activated && adw_flap_get_folded(window.flap.cast()) != 0 { setRevealed(false) }
     }
 
-    /// Deletes a book; if it was the open one, the reader moves to the neighbouring book, or to the empty
-    /// library's page; Undo brings it back and reopens it.
-    private func delete(_ path: LibraryPath) {
-        let wasOpen = sidebar.openPath == path
-        let neighbour = controller.listing.neighbour(of: path)
-        deleter.delete(path, gone: { [weak self] in
-            guard let self, wasOpen, let window else { return }
+    /// Moves books (one, or those marked) to the trash; if the open book went, the reader moves to the
+    /// neighbouring book that stays, or to the empty library's page; Undo brings them all back and reopens it.
+    private func delete(_ paths: [LibraryPath]) {
+        let open = sidebar.openPath.flatMap { paths.contains($0) ? $0 : nil }
+        let neighbour = open.flatMap { controller.listing.neighbour(of: $0, skipping: Set(paths)) }
+        deleter.delete(paths, gone: { [weak self] gone in
+            guard let self, let open, gone.contains(open), let window else { return }
             if let neighbour, controller.entry(for: neighbour) != nil, let url = neighbour.url {
                 sidebar.setOpen(neighbour)
                 window.open(url)
@@ -170,9 +225,9 @@ final class LibraryPane {
                 sidebar.setOpen(nil)
                 window.showLibraryInstead(libraryIsEmpty: controller.isEmpty)
             }
-        }, restored: { [weak self] restoredPath in
-            guard let self, wasOpen, let url = restoredPath.url else { return }
-            sidebar.setOpen(restoredPath)
+        }, restored: { [weak self] report in
+            guard let self, let open, let target = report.target(of: open), let url = target.url else { return }
+            sidebar.setOpen(target)
             window?.open(url)
         })
     }

@@ -4,7 +4,8 @@ import GObjectSupport
 import RectoCore
 
 /// One book in the library list: title, author, progress, and a button for its menu (`LibraryRowMenu`, shared
-/// by all rows). The list view recycles rows, so one `LibraryRow` shows different books over its life.
+/// by all rows); in selection mode, a check button instead of the menu, and a click marks the book.
+/// The list view recycles rows, so one `LibraryRow` shows different books over its life.
 @MainActor
 final class LibraryRow {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -12,13 +13,19 @@ final class LibraryRow {
     private let author: UnsafeMutablePointer<GtkWidget>
     private let progress: UnsafeMutablePointer<GtkWidget>
     private let menuButton: UnsafeMutablePointer<GtkWidget>
+    private let check: UnsafeMutablePointer<GtkWidget>
     /// The book shown now, while bound.
     var path: LibraryPath?
     /// The row id of that book, the target of its menu's actions.
     private(set) var id: String?
     /// The reader asked for this row's menu: from the button (no point), or a right click at a point.
     var onMenu: ((LibraryRow, _ at: UnsafeMutablePointer<GtkWidget>, _ x: Double?, _ y: Double?) -> Void)?
+    /// The reader marked or unmarked this book in selection mode.
+    var onMarked: ((LibraryRow, Bool) -> Void)?
     private var entry: LibraryEntry?
+    private var selecting = false
+    /// Set while the row shows a mark it was given, so that is not taken for the reader's click.
+    private var showingMark = false
 
     init() {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
@@ -40,6 +47,13 @@ final class LibraryRow {
         gtk_widget_add_css_class(menuButton, "flat")
         gtk_widget_set_valign(menuButton, GTK_ALIGN_CENTER)
         gtk_widget_set_tooltip_text(menuButton, i18n("Book Menu"))
+        check = gtk_check_button_new()
+        gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
+        gtk_widget_set_visible(check, 0)
+        // The keyboard marks with Space or Enter on the row (see LibrarySidebar); a focus stop inside every
+        // row would only make the list slower to move through.
+        gtk_widget_set_focusable(check, 0)
+        gtk_box_append(widget.cast(), check)
         gtk_box_append(widget.cast(), text)
         gtk_box_append(widget.cast(), menuButton)
 
@@ -56,6 +70,17 @@ final class LibraryRow {
             onMenu?(self, row, x, y)
         }
         gtk_widget_add_controller(widget, rightClick.cast())
+        connectMarking()
+    }
+
+    /// Shows selection mode (a check button, marked or not, in place of the menu button) or leaves it.
+    func showSelection(active: Bool, marked: Bool) {
+        selecting = active
+        gtk_widget_set_visible(check, active ? 1 : 0)
+        gtk_widget_set_visible(menuButton, active ? 0 : 1)
+        showingMark = true
+        gtk_check_button_set_active(check.cast(), marked ? 1 : 0)
+        showingMark = false
     }
 
     /// Shows `entry`; `id` is the row's action target (see `LibrarySidebar`); `isOpen` marks the book the
@@ -74,6 +99,7 @@ final class LibraryRow {
         gtk_widget_set_tooltip_text(widget, entry.item.fileName)
         markOpen(isOpen)
         recto_accessible_set_label(menuButton.cast(), String(format: i18n("Menu for “%@”"), entry.title))
+        recto_accessible_set_label(check.cast(), String(format: i18n("Select “%@”"), entry.title))
     }
 
     /// Says whether this is the open book. The selection shows it on screen, but GTK 4.8 does not report a
@@ -81,6 +107,28 @@ final class LibraryRow {
     func markOpen(_ isOpen: Bool) {
         guard let entry else { return }
         recto_accessible_set_description(widget.cast(), LibraryText.accessibleDescription(of: entry, isOpen: isOpen))
+    }
+
+    /// The check button reports the reader's marks; in selection mode a click anywhere on the row marks it,
+    /// as a click on the check button does.
+    private func connectMarking() {
+        check.on("toggled") { [weak self] in
+            guard let self, !showingMark else { return }
+            onMarked?(self, gtk_check_button_get_active(check.cast()) != 0)
+        }
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click.cast(), UInt32(GDK_BUTTON_PRIMARY))
+        click.onClick("pressed") { [weak self] _, x, y in
+            guard let self, selecting, !isOnCheck(x: x, y: y) else { return }
+            gtk_check_button_set_active(check.cast(), gtk_check_button_get_active(check.cast()) == 0 ? 1 : 0)
+        }
+        gtk_widget_add_controller(widget, click.cast())
+    }
+
+    /// Whether the point (in the row's coordinates) is on the check button, which toggles itself.
+    private func isOnCheck(x: Double, y: Double) -> Bool {
+        guard let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else { return false }
+        return picked == check || gtk_widget_is_ancestor(picked, check) != 0
     }
 
     private static func label(classes: [String]) -> UnsafeMutablePointer<GtkWidget> {

@@ -5,7 +5,8 @@ import RectoCore
 
 /// The library's widgets in the window's flap: a search entry, the sort menu and Add on top, the list of books
 /// (a GtkListView over a GListStore of row ids), status pages for an empty, unmatched or unreadable library,
-/// and a progress bar for long imports. It shows the controller's rows and reports what the reader does.
+/// a progress bar for long imports, and selection mode's bar (`LibrarySidebar+Selection`). It shows the
+/// controller's rows and reports what the reader does.
 @MainActor
 final class LibrarySidebar {
     /// GTK's "no position" (`GTK_INVALID_LIST_POSITION`, a cast macro Swift does not import).
@@ -21,6 +22,12 @@ final class LibrarySidebar {
     var onDelete: ((LibraryPath) -> Void)?
     /// Files were dropped on the sidebar.
     var onDrop: (([LibraryPath]) -> Void)?
+    /// Escape in selection mode.
+    var onSelectionEnd: (() -> Void)?
+    /// Delete in selection mode: move the marked books to the trash.
+    var onDeleteMarked: (() -> Void)?
+    /// The number of marked books on show changed (selection mode).
+    var onMarksChanged: ((Int) -> Void)?
 
     let box: UnsafeMutablePointer<GtkWidget>
     let listView: UnsafeMutablePointer<GtkWidget>
@@ -34,7 +41,11 @@ final class LibrarySidebar {
     private var rowMenu: LibraryRowMenu!
     private let selection: OpaquePointer
     private var rowsByListItem: [UnsafeMutableRawPointer: LibraryRow] = [:]
-    private var boundRows: [LibraryPath: LibraryRow] = [:]
+    /// The rows bound to a book now (the list view keeps only those near the screen).
+    private(set) var boundRows: [LibraryPath: LibraryRow] = [:]
+    /// Selection mode: whether it is on, and which books are marked.
+    var marks = LibrarySelection()
+    let selectionBar = LibrarySelectionBar()
     private var idsByPath: [LibraryPath: String] = [:]
     private var pathsByID: [String: LibraryPath] = [:]
     private var nextID = 1
@@ -64,6 +75,7 @@ final class LibrarySidebar {
         gtk_widget_add_css_class(toolbar, "toolbar")
         gtk_box_append(toolbar.cast(), searchEntry)
         gtk_box_append(toolbar.cast(), Self.sortButton())
+        gtk_box_append(toolbar.cast(), Self.selectButton())
         gtk_box_append(toolbar.cast(), Self.iconButton(
             "list-add-symbolic", action: "win.library-add", name: i18n("Add Books"),
             tooltip: i18n("Add Books (Ctrl+Shift+O)")))
@@ -119,6 +131,7 @@ final class LibrarySidebar {
         gtk_box_append(content.cast(), toolbar)
         gtk_box_append(content.cast(), stack)
         gtk_box_append(content.cast(), progressRevealer)
+        gtk_box_append(content.cast(), selectionBar.widget)
         let clamp = adw_clamp_new()!
         adw_clamp_set_maximum_size(clamp.cast(), Self.width)
         adw_clamp_set_tightening_threshold(clamp.cast(), Self.width)
@@ -146,6 +159,8 @@ final class LibrarySidebar {
         }
         changingSelection = false
         selectOpenBook(scroll: false)
+        marks.keep { controller.entry(for: $0) != nil }
+        marksChanged()
     }
 
     /// Shows the new content of rows that stayed where they are.
@@ -155,6 +170,9 @@ final class LibrarySidebar {
             row.show(entry, id: id(for: path), isOpen: path == openPath)
         }
     }
+
+    /// The rows' paths in order: the sidebar's own view of the controller's listing.
+    var rows: [LibraryPath] { controller.listing.rows }
 
     /// Shows the list or the status page that fits the controller's state.
     func showState() {
@@ -188,6 +206,7 @@ final class LibrarySidebar {
     /// Books renamed by another program: the open book keeps its selection under its new name.
     func followRenames(_ renames: [LibraryChanges.Rename]) {
         for rename in renames where rename.from == openPath { openPath = rename.to }
+        marks.follow(renames)
     }
 
     /// The path behind a row id from a menu action.
@@ -219,7 +238,7 @@ final class LibrarySidebar {
 
     // MARK: Private
 
-    private func selectOpenBook(scroll: Bool) {
+    func selectOpenBook(scroll: Bool) {
         let position = openPath.flatMap { controller.listing.position(of: $0) }
         let wanted = position.map { UInt32($0) } ?? Self.noPosition
         if gtk_single_selection_get_selected(selection) != wanted {
@@ -244,6 +263,11 @@ final class LibrarySidebar {
         factory.onPointer("setup") { [weak self] listItem in
             guard let self, let listItem else { return }
             let row = LibraryRow()
+            row.onMarked = { [weak self] row, marked in
+                guard let self, let path = row.path else { return }
+                marks.setMarked(path, marked)
+                marksChanged()
+            }
             row.onMenu = { [weak self] row, widget, x, y in
                 guard let self, let id = row.id else { return }
                 rowMenu.show(forRow: id, at: widget, x: x, y: y)
@@ -257,6 +281,7 @@ final class LibrarySidebar {
                   let id = borrowString(gtk_string_object_get_string(OpaquePointer(object))),
                   let path = pathsByID[id], let entry = controller.entry(for: path) else { return }
             row.show(entry, id: id, isOpen: path == openPath)
+            row.showSelection(active: marks.isActive, marked: marks.isMarked(path))
             boundRows[path] = row
         }
         factory.onPointer("unbind") { [weak self] listItem in
@@ -271,27 +296,30 @@ final class LibrarySidebar {
     }
 
     private func connectInput() {
+        // In selection mode moving through the list marks nothing and opens nothing: Space or Enter marks.
         selection.onIntInt("selection-changed") { [weak self] _, _ in
-            guard let self, !changingSelection, let path = selectedPath else { return }
+            guard let self, !changingSelection, !marks.isActive, let path = selectedPath else { return }
             onChoose?(path)
         }
         listView.onInt("activate") { [weak self] position in
-            guard let self, position >= 0, Int(position) < controller.listing.count else { return }
+            guard let self, !marks.isActive, position >= 0, Int(position) < controller.listing.count else { return }
             onActivate?(controller.listing.rows[Int(position)])
         }
+        connectSelectionKeys()
         // Capture phase, ahead of the search entry's key capture, which would take Delete as editing its text.
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         keys.onKey("key-pressed") { [weak self] keyval, _, state in
-            guard let self, state.rawValue & GDK_CONTROL_MASK.rawValue == 0, let path = selectedPath else {
-                return false
-            }
+            guard let self, state.rawValue & GDK_CONTROL_MASK.rawValue == 0 else { return false }
+            if marks.isActive { return selectionKey(keyval, on: selectedPath) }
+            guard let path = selectedPath else { return false }
             let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
             switch keyval {
             case UInt32(GDK_KEY_Delete), UInt32(GDK_KEY_KP_Delete):
                 onDelete?(path)
                 return true
-            case UInt32(GDK_KEY_Menu), UInt32(GDK_KEY_F10) where keyval == UInt32(GDK_KEY_Menu) || shift:
+            case UInt32(GDK_KEY_Menu), UInt32(GDK_KEY_F10):
+                guard keyval == UInt32(GDK_KEY_Menu) || shift else { return false }
                 // The keyboard's way to the row menu.
                 guard let row = boundRows[path], let id = row.id else { return false }
                 rowMenu.show(forRow: id, at: row.widget)

@@ -22,9 +22,23 @@ extension ReaderWindow {
         actions["library-delete"] = Actions.addWithString(to: window, "library-delete") { [pane] id in
             pane.deleteRow(id)
         }
+        let select = Actions.addToggle(to: window, "library-select", initial: false) { [pane] on in
+            pane.setSelecting(on)
+        }
+        let selectAll = Actions.add(to: window, "library-select-all") { [pane] in pane.selectAll() }
+        let trashSelected = Actions.add(to: window, "library-trash-selected") { [pane] in pane.deleteMarked() }
+        // Ctrl+A selects books only in selection mode; elsewhere it passes through to the text entries.
+        Actions.setEnabled(selectAll, false)
+        Actions.setEnabled(trashSelected, false)
+        actions["library-select"] = select
+        actions["library-select-all"] = selectAll
+        actions["library-trash-selected"] = trashSelected
         pane.revealAction = reveal
         pane.addAction = add
         pane.sortAction = sort
+        pane.selectAction = select
+        pane.selectAllAction = selectAll
+        pane.trashSelectedAction = trashSelected
 
         let button = gtk_toggle_button_new()!
         gtk_button_set_icon_name(button.cast(), "sidebar-show-symbolic")

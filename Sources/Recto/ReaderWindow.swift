@@ -88,6 +88,7 @@ final class ReaderWindow {
         installContents()
         installNotes()
         installLibrary()
+        installPreferences()
         pageView.onResize = { [weak self] size in
             guard let self else { return }
             session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)
@@ -143,6 +144,7 @@ final class ReaderWindow {
         g_menu_append_section(menu, nil, zoom.cast())
         let app = g_menu_new()!
         g_menu_append(app, i18n("Open…"), "win.open")
+        g_menu_append(app, i18n("Preferences"), "win.preferences")
         g_menu_append(app, i18n("Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(app, i18n("About Recto"), "app.about")
         g_menu_append(app, i18n("Quit"), "app.quit")

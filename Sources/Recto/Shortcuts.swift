@@ -21,6 +21,9 @@ enum Shortcuts {
         ("win.add-note", ["<Control>n"]),
         ("win.library", ["F9"]),
         ("win.library-add", ["<Control><Shift>o"]),
+        // Enabled only in the library's selection mode.
+        ("win.library-select-all", ["<Control>a"]),
+        ("win.preferences", ["<Control>comma"]),
         ("win.next-page", []),
         ("win.previous-page", []),
     ]

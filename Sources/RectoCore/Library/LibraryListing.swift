@@ -42,8 +42,14 @@ public struct LibraryListing: Sendable {
     /// The row that takes the place of `path` when it goes: the next one, else the previous one, else none.
     /// For the open book being deleted, so the reader lands on a neighbour.
     public func neighbour(of path: LibraryPath) -> LibraryPath? {
-        guard let index = positions[path] else { return rows.first }
-        if index + 1 < rows.count { return rows[index + 1] }
-        return index > 0 ? rows[index - 1] : nil
+        neighbour(of: path, skipping: [path])
+    }
+
+    /// The row that takes the place of `path` when every row in `leaving` goes with it: the next row that
+    /// stays, else the previous one, else none. For the open book deleted along with others.
+    public func neighbour(of path: LibraryPath, skipping leaving: Set<LibraryPath>) -> LibraryPath? {
+        guard let index = positions[path] else { return rows.first { !leaving.contains($0) } }
+        if let next = rows[(index + 1)...].first(where: { !leaving.contains($0) }) { return next }
+        return rows[..<index].last { !leaving.contains($0) }
     }
 }

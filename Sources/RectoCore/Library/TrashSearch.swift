@@ -41,25 +41,32 @@ public enum TrashSearch {
 
     /// The most recently trashed file whose original location was `original`, or `nil`.
     public static func locate(_ original: LibraryPath, in folders: [Folder]) -> Match? {
-        var best: (match: Match, date: String)?
+        locate([original], in: folders)[original]
+    }
+
+    /// For each of `originals`, the most recently trashed file that came from there; originals with nothing
+    /// in the trash are left out. Reads each trash folder once, however many books are restored.
+    public static func locate(_ originals: [LibraryPath], in folders: [Folder]) -> [LibraryPath: Match] {
+        let wanted = Set(originals)
+        var best: [LibraryPath: (match: Match, date: String)] = [:]
         for folder in folders {
             let infoFolder = folder.path.appending("info")
             guard let names = try? LibraryScanner.entryNames(in: infoFolder) else { continue }
             let suffix = Array(".trashinfo".utf8)
             for name in names where name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix) {
                 let infoPath = infoFolder.appending(component: name)
-                guard let contents = contents(of: infoPath), let info = TrashInfo(parsing: contents),
-                      info.resolved(against: folder.topDirectory) == original else { continue }
+                guard let contents = contents(of: infoPath), let info = TrashInfo(parsing: contents) else { continue }
+                let original = info.resolved(against: folder.topDirectory)
+                guard wanted.contains(original) else { continue }
                 let file = folder.path.appending("files").appending(component: name.dropLast(suffix.count))
                 var status = stat()
                 guard file.withCString({ lstat($0, &status) }) == 0 else { continue }
                 let date = info.deletionDate ?? ""
-                if best == nil || date >= best!.date {
-                    best = (Match(file: file, info: infoPath), date)
-                }
+                if let current = best[original], current.date > date { continue }
+                best[original] = (Match(file: file, info: infoPath), date)
             }
         }
-        return best?.match
+        return best.mapValues(\.match)
     }
 
     /// The top of the volume holding `folder`: its highest ancestor on the same device. `nil` when it

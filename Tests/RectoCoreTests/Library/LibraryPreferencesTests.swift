@@ -16,6 +16,18 @@ struct LibraryPreferencesTests {
         #expect(FileManager.default.fileExists(atPath: url.path + ".corrupt"))
     }
 
+    @Test func storedTellsAMissingFileFromTheDefaults() throws {
+        let folder = try LibraryTestFolder()
+        defer { folder.remove() }
+        let url = folder.url.appendingPathComponent("library.json")
+        #expect(LibraryPreferences.stored(at: url) == nil)
+        try LibraryPreferences(sort: .title).save(to: url)
+        #expect(LibraryPreferences.stored(at: url) == LibraryPreferences(sort: .title))
+        try Data("[]".utf8).write(to: url)
+        #expect(LibraryPreferences.stored(at: url) == nil)
+        #expect(FileManager.default.fileExists(atPath: url.path + ".corrupt"))
+    }
+
     @Test func metadataKeepsTheDocumentKeyAndReadsOlderCaches() throws {
         let item = LibraryItem(path: LibraryPath("/lib/A.pdf"), size: 3, modificationNanoseconds: 4)
         var cache = LibraryMetadataCache()

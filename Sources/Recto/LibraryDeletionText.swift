@@ -1,0 +1,55 @@
+import Foundation
+
+/// The words of deleting and restoring books, for one book (named) or several (counted or listed).
+enum LibraryDeletionText {
+    /// The toast after books went to the trash (it offers Undo).
+    static func trashed(_ titles: [String]) -> String {
+        if titles.count == 1 { return String(format: i18n("“%@” moved to the trash"), titles[0]) }
+        return String(format: i18nPlural("%d book moved to the trash", "%d books moved to the trash", titles.count),
+                      titles.count)
+    }
+
+    /// Books that stayed because the trash refused them; `reason` is the first book's.
+    static func notTrashed(_ titles: [String], reason: String) -> String {
+        if titles.count == 1 {
+            return String(format: i18n("“%@” could not be moved to the trash: %@"), titles[0], reason)
+        }
+        return String(format: i18n("%@ could not be moved to the trash: %@"), LibraryText.quotedList(titles), reason)
+    }
+
+    /// The confirmation before deleting for good, on a volume without a trash.
+    static func confirmation(_ titles: [String]) -> String {
+        if titles.count == 1 {
+            return String(format: i18n("The library folder has no trash, so “%@” will be deleted at once and cannot be restored."),
+                          titles[0])
+        }
+        return String(format: i18nPlural(
+            "The library folder has no trash, so %d book will be deleted at once and cannot be restored.",
+            "The library folder has no trash, so %d books will be deleted at once and cannot be restored.",
+            titles.count), titles.count)
+    }
+
+    /// The toast after books were deleted for good.
+    static func deleted(_ titles: [String]) -> String {
+        if titles.count == 1 { return String(format: i18n("“%@” deleted"), titles[0]) }
+        return String(format: i18nPlural("%d book deleted", "%d books deleted", titles.count), titles.count)
+    }
+
+    /// Books that could not be deleted for good.
+    static func notDeleted(_ titles: [String], reason: String) -> String {
+        if titles.count == 1 { return String(format: i18n("“%@” could not be deleted: %@"), titles[0], reason) }
+        return String(format: i18n("%@ could not be deleted: %@"), LibraryText.quotedList(titles), reason)
+    }
+
+    /// Books Undo could not find in the trash.
+    static func missingFromTrash(_ titles: [String]) -> String {
+        if titles.count == 1 { return String(format: i18n("“%@” is no longer in the trash"), titles[0]) }
+        return String(format: i18n("No longer in the trash: %@"), LibraryText.quotedList(titles))
+    }
+
+    /// Books Undo could not move back.
+    static func notRestored(_ titles: [String], reason: String) -> String {
+        if titles.count == 1 { return String(format: i18n("“%@” could not be restored: %@"), titles[0], reason) }
+        return String(format: i18n("%@ could not be restored: %@"), LibraryText.quotedList(titles), reason)
+    }
+}

@@ -1,0 +1,100 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// Preferences (Ctrl+comma): for now the library folder, with a button to choose another and one to go back
+/// to the default. The choice goes to GSettings; every window's library follows the setting at once.
+@MainActor
+final class PreferencesWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    private let folderRow: UnsafeMutablePointer<GtkWidget>
+    private let defaultButton: UnsafeMutablePointer<GtkWidget>
+    private var folderObserver: SignalConnection?
+    /// The open preferences window, so a second Ctrl+comma brings it forward rather than opening another.
+    private static var shown: PreferencesWindow?
+
+    /// Shows the preferences over `parent`.
+    static func present(parent: UnsafeMutablePointer<GtkWidget>) {
+        let preferences = shown ?? PreferencesWindow(parent: parent)
+        shown = preferences
+        gtk_window_present(preferences.window.cast())
+    }
+
+    private init(parent: UnsafeMutablePointer<GtkWidget>) {
+        window = adw_preferences_window_new()
+        gtk_window_set_transient_for(window.cast(), parent.cast())
+        gtk_window_set_modal(window.cast(), 1)
+        gtk_window_set_title(window.cast(), i18n("Preferences"))
+        // One setting to find: a search field would be clutter.
+        adw_preferences_window_set_search_enabled(window.cast(), 0)
+        gtk_window_set_default_size(window.cast(), 560, 320)
+
+        folderRow = adw_action_row_new()
+        adw_preferences_row_set_title(folderRow.cast(), i18n("Library Folder"))
+        let choose = TextButton.make(i18n("_Choose…"))
+        gtk_widget_set_tooltip_text(choose, i18n("Choose another folder for the library"))
+        defaultButton = TextButton.make(i18n("_Use Default"))
+        gtk_widget_set_tooltip_text(defaultButton, i18n("List the books in Recto’s own library folder"))
+        for button in [defaultButton, choose] {
+            gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+            adw_action_row_add_suffix(folderRow.cast(), button)
+        }
+
+        let group = adw_preferences_group_new()!
+        adw_preferences_group_set_title(group.cast(), i18n("Library"))
+        adw_preferences_group_set_description(
+            group.cast(), i18n("The library sidebar lists the PDF books in this folder, and Add copies books into it."))
+        adw_preferences_group_add(group.cast(), folderRow)
+        let page = adw_preferences_page_new()!
+        adw_preferences_page_set_title(page.cast(), i18n("General"))
+        adw_preferences_page_set_icon_name(page.cast(), "preferences-system-symbolic")
+        adw_preferences_page_add(page.cast(), group.cast())
+        adw_preferences_window_add(window.cast(), page.cast())
+
+        choose.on("clicked") { [weak self] in self?.chooseFolder() }
+        defaultButton.on("clicked") { AppSettings.shared.libraryFolder = nil }
+        folderObserver = AppSettings.shared.observe("library-folder") { [weak self] in self?.showFolder() }
+        window.on("destroy") { [weak self] in
+            self?.folderObserver?.disconnect()
+            Self.shown = nil
+        }
+        showFolder()
+    }
+
+    /// Shows the folder the settings name, and whether it is the default.
+    private func showFolder() {
+        let chosen = AppSettings.shared.libraryFolder
+        let folder = chosen ?? AppPaths.libraryFolder
+        let isDefault = chosen == nil || chosen == AppPaths.libraryFolder
+        let text = isDefault ? String(format: i18n("%@ (default)"), folder.displayString) : folder.displayString
+        adw_action_row_set_subtitle(folderRow.cast(), Self.escaped(text))
+        gtk_widget_set_sensitive(defaultButton, isDefault ? 0 : 1)
+    }
+
+    /// GtkFileChooserNative in folder mode (the portal's chooser inside Flatpak), opening at the current folder.
+    private func chooseFolder() {
+        let chooser = gtk_file_chooser_native_new(
+            i18n("Choose the Library Folder"), window.cast(), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, i18n("_Select"),
+            i18n("_Cancel"))!
+        gtk_native_dialog_set_modal(chooser.cast(), 1)
+        LibraryPane.chosenFolder.withGFile { folder in
+            var error: UnsafeMutablePointer<GError>?
+            if gtk_file_chooser_set_current_folder(chooser.opaque, folder, &error) == 0, let error { g_error_free(error) }
+        }
+        chooser.onInt("response") { response in
+            defer { g_object_unref(chooser.raw) }
+            guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser.opaque) else {
+                return
+            }
+            defer { g_object_unref(file.raw) }
+            if let folder = LibraryPath(file: file) { AppSettings.shared.libraryFolder = folder }
+        }
+        gtk_native_dialog_show(chooser.cast())
+    }
+
+    /// AdwActionRow reads its subtitle as Pango markup: a folder named "Tom & Jerry" would not show.
+    private static func escaped(_ text: String) -> String {
+        takeString(g_markup_escape_text(text, -1)) ?? text
+    }
+}
