@@ -29,12 +29,15 @@ def lint_swift():
             path = os.path.join(folder, name)
             relative = os.path.relpath(path, ROOT)
             calls = 0
-            for number, line in enumerate(open(path, encoding="utf-8"), 1):
+            lines = open(path, encoding="utf-8").read().split("\n")
+            for number, line in enumerate(lines, 1):
                 if line.lstrip().startswith("//"):
                     continue  # documentation may show i18n("…") calls
                 code = line
+                # Arguments may continue on the next lines (a long plural): read on to the end of the call.
+                following = " ".join(part.strip() for part in lines[number:number + 3])
                 for match in re.finditer(r"\b(i18n|i18nPlural)\(", code):
-                    function, rest = match.group(1), code[match.end():].lstrip()
+                    function, rest = match.group(1), (code[match.end():] + " " + following).lstrip()
                     if code[:match.start()].rstrip().endswith("func"):
                         continue  # the definition
                     calls += 1

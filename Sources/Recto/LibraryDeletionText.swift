@@ -23,7 +23,8 @@ enum LibraryDeletionText {
             return String(format: i18n("The library folder has no trash, so “%@” will be deleted at once and cannot be restored."),
                           titles[0])
         }
-        return String(format: i18nPlural("The library folder has no trash, so %d book will be deleted at once and cannot be restored.",
+        return String(format: i18nPlural(
+            "The library folder has no trash, so %d book will be deleted at once and cannot be restored.",
             "The library folder has no trash, so %d books will be deleted at once and cannot be restored.",
             titles.count), titles.count)
     }
