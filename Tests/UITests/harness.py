@@ -144,7 +144,8 @@ class App:
     def window_id(self):
         output = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
                                 capture_output=True, text=True).stdout.split()
-        return output[-1] if output else None
+        # The newest window (a dialog over the main one) has the highest id: that is where typing belongs.
+        return max(output, key=int) if output else None
 
     def keys(self, *keys):
         """Presses keys in Recto's window, as a keyboard would."""
