@@ -33,8 +33,8 @@ final class AddNoteDialog {
         gtk_window_set_destroy_with_parent(window.cast(), 1)
         gtk_window_set_default_size(window.cast(), 460, 340)
 
-        let cancel = Self.button(i18n("_Cancel"))
-        let save = Self.button(i18n("_Save"))
+        let cancel = TextButton.make(i18n("_Cancel"))
+        let save = TextButton.make(i18n("_Save"))
         gtk_widget_add_css_class(save, "suggested-action")
         gtk_widget_set_tooltip_text(save, i18n("Save the Note (Ctrl+Enter)"))
         let header = adw_header_bar_new()!
@@ -95,16 +95,6 @@ final class AddNoteDialog {
             return false
         }
         gtk_widget_add_controller(window, keys)
-    }
-
-    /// A text button with a mnemonic. A label child rather than the button's own label: GTK 4.8 would otherwise
-    /// name it twice to AT-SPI ("_Save Save").
-    private static func button(_ mnemonic: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new()!
-        let label = gtk_label_new_with_mnemonic(mnemonic)!
-        gtk_label_set_mnemonic_widget(label.cast(), button)
-        gtk_button_set_child(button.cast(), label)
-        return button
     }
 
     private func trySave() {

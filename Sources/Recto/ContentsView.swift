@@ -171,9 +171,7 @@ final class ContentsView {
     private static func emptyActions() -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
-        let add = TextButton.make(i18n("Add Chapter Here"), action: "win.add-chapter")
-        gtk_widget_add_css_class(add, "suggested-action")
-        gtk_widget_add_css_class(add, "pill")
+        let add = TextButton.pill(i18n("Add Chapter Here"), action: "win.add-chapter")
         let importButton = TextButton.make(i18n("Import Contents…"), action: "win.import-contents")
         gtk_widget_add_css_class(importButton, "pill")
         gtk_box_append(box.cast(), add)

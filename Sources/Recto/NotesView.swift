@@ -38,16 +38,8 @@ final class NotesView {
         gtk_box_append(listPage.cast(), scroller)
         gtk_box_append(listPage.cast(), jumpIndex.widget)
 
-        addButton = gtk_button_new()
-        // A label child rather than the button's own label: GTK 4.8 would otherwise name it twice to AT-SPI.
-        let addLabel = gtk_label_new_with_mnemonic(i18n("_Add Note"))!
-        gtk_label_set_mnemonic_widget(addLabel.cast(), addButton)
-        gtk_button_set_child(addButton.cast(), addLabel)
-        gtk_widget_add_css_class(addButton, "pill")
-        gtk_widget_add_css_class(addButton, "suggested-action")
-        gtk_widget_set_halign(addButton, GTK_ALIGN_CENTER)
+        addButton = TextButton.pill(i18n("_Add Note"), action: "win.add-note")
         gtk_widget_set_tooltip_text(addButton, i18n("Add a Note on This Page (Ctrl+N)"))
-        gtk_actionable_set_action_name(addButton.cast(), "win.add-note")
         let empty = adw_status_page_new()!
         adw_status_page_set_icon_name(empty.cast(), "document-edit-symbolic")
         adw_status_page_set_title(empty.cast(), i18n("No Notes"))

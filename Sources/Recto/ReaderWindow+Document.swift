@@ -97,11 +97,7 @@ extension ReaderWindow {
     }
 
     private func openAnotherButton(label: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = TextButton.make(label, action: "win.open")
-        gtk_widget_add_css_class(button, "pill")
-        gtk_widget_add_css_class(button, "suggested-action")
-        gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
-        return button
+        TextButton.pill(label, action: "win.open")
     }
 
     private func askPassword(for url: URL, retry: Bool) {

@@ -15,4 +15,13 @@ enum TextButton {
         if let action { gtk_actionable_set_action_name(button.cast(), action) }
         return button
     }
+
+    /// The suggested action of an empty or status page: a centred pill.
+    static func pill(_ label: String, action: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = make(label, action: action)
+        gtk_widget_add_css_class(button, "pill")
+        gtk_widget_add_css_class(button, "suggested-action")
+        gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+        return button
+    }
 }

@@ -1,0 +1,43 @@
+import CGtk
+import GObjectSupport
+
+/// The sidebar's small widgets: the sort menu, icon buttons and the status pages.
+extension LibrarySidebar {
+    static func sortButton() -> UnsafeMutablePointer<GtkWidget> {
+        let menu = g_menu_new()!
+        let section = g_menu_new()!
+        g_menu_append(section, i18n("Title"), "win.library-sort::title")
+        g_menu_append(section, i18n("Last Read"), "win.library-sort::lastRead")
+        g_menu_append_section(menu, i18n("Sort By"), section.cast())
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(button.cast(), "view-sort-descending-symbolic")
+        gtk_menu_button_set_menu_model(button.cast(), menu.cast())
+        gtk_widget_set_tooltip_text(button, i18n("Sort Books"))
+        recto_accessible_set_label(button.cast(), i18n("Sort Books"))
+        g_object_unref(section.raw)
+        g_object_unref(menu.raw)
+        return button
+    }
+
+    static func iconButton(
+        _ icon: String, action: String, name: String, tooltip: String
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_from_icon_name(icon)!
+        gtk_actionable_set_action_name(button.cast(), action)
+        gtk_widget_set_tooltip_text(button, tooltip)
+        recto_accessible_set_label(button.cast(), name)
+        return button
+    }
+
+    static func statusPage(
+        icon: String, title: String, description: String?, withAdd: Bool
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let page = adw_status_page_new()!
+        adw_status_page_set_icon_name(page.cast(), icon)
+        adw_status_page_set_title(page.cast(), title)
+        adw_status_page_set_description(page.cast(), description)
+        gtk_widget_add_css_class(page, "compact")
+        if withAdd { adw_status_page_set_child(page.cast(), AddBooksButton.make()) }
+        return page
+    }
+}
