@@ -69,3 +69,5 @@ window-height=960
 page-layout='spread'" light ctrl+l type:4 Return
 shoot dark "window-width=900
 window-height=1000" dark ctrl+l type:13 Return
+shoot contents "window-width=1100
+window-height=960" light ctrl+l type:7 Return ctrl+t

@@ -86,6 +86,32 @@ final class ContentsListView {
         recto_list_view_scroll_to(list, guint(index))
     }
 
+    /// Selects `index` and puts the keyboard focus on its row, so the focus ring and Enter agree with the mark.
+    /// GTK 4.8 has no call for focusing a row by position: once the row is scrolled into view (next idle), its
+    /// widget is found among the list's children by the row number `bind` left on it.
+    func focus(_ index: Int) {
+        reveal(index)
+        gtk_widget_grab_focus(list)
+        MainLoop.post { [weak self] in
+            guard let self else { return }
+            var child = gtk_widget_get_first_child(list)
+            while let row = child {
+                if let content = gtk_widget_get_first_child(row), Self.rowNumber(of: content) == index {
+                    gtk_widget_grab_focus(row)
+                    return
+                }
+                child = gtk_widget_get_next_sibling(row)
+            }
+        }
+    }
+
+    private static let rowNumberKey = "recto-contents-row"
+
+    private static func rowNumber(of widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
+        guard let stored = g_object_get_data(widget.cast(), rowNumberKey) else { return nil }
+        return Int(bitPattern: stored) - 1
+    }
+
     /// The selected row, if it is a chapter.
     var selectedRow: ContentsRow? {
         let index = Int(gtk_single_selection_get_selected(selection))
@@ -103,6 +129,10 @@ final class ContentsListView {
         gtk_list_item_set_activatable(item, isEntry ? 1 : 0)
         ContentsRowWidget.bind(
             item, row: row, page: row.page.map(pageText), isCurrent: index == current)
+        if let content = gtk_list_item_get_child(item) {
+            // Stored plus one, so that row 0 is not a null pointer.
+            g_object_set_data(content.cast(), Self.rowNumberKey, UnsafeMutableRawPointer(bitPattern: index + 1))
+        }
     }
 
     private func typeAhead(keyval: UInt32, state: GdkModifierType) -> Bool {

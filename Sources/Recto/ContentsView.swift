@@ -91,8 +91,7 @@ final class ContentsView {
     func focusCurrent() {
         let list = visibleLists.first { currentIndex(in: $0.rows) != nil } ?? visibleLists.first
         guard let list else { return }
-        if let index = currentIndex(in: list.rows) { list.reveal(index) }
-        gtk_widget_grab_focus(list.list)
+        if let index = currentIndex(in: list.rows) { list.focus(index) } else { gtk_widget_grab_focus(list.list) }
     }
 
     /// The chapter selected in the list in use, for rename and delete.
