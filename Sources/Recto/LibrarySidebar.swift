@@ -94,12 +94,7 @@ final class LibrarySidebar {
         gtk_scrolled_window_set_child(scrolled.cast(), listView)
         gtk_widget_set_vexpand(scrolled, 1)
 
-        let loading = gtk_spinner_new()!
-        gtk_spinner_start(loading.cast())
-        gtk_widget_set_size_request(loading, 32, 32)
-        gtk_widget_set_halign(loading, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(loading, GTK_ALIGN_CENTER)
-        recto_accessible_set_label(loading.cast(), i18n("Loading the library"))
+        let loading = LoadingSpinner.make(i18n("Loading the library"))
         unavailablePage = Self.statusPage(
             icon: "dialog-warning-symbolic", title: i18n("Library Not Available"), description: nil, withAdd: false)
         stack = gtk_stack_new()
@@ -342,25 +337,11 @@ final class LibrarySidebar {
         let drop = gtk_drop_target_new(recto_file_list_type(), GDK_ACTION_COPY)!
         drop.onDrop("drop") { [weak self] value, _, _ in
             guard let self, let value else { return false }
-            let paths = Self.paths(in: value)
+            let paths = DroppedFiles.map(value) { LibraryPath(file: $0) }
             guard !paths.isEmpty else { return false }
             onDrop?(paths)
             return true
         }
         gtk_widget_add_controller(box, drop.cast())
-    }
-
-    private static func paths(in value: UnsafePointer<GValue>) -> [LibraryPath] {
-        guard let list = g_value_get_boxed(value), let files = gdk_file_list_get_files(OpaquePointer(list)) else {
-            return []
-        }
-        defer { g_slist_free(files) }
-        var result: [LibraryPath] = []
-        var node: UnsafeMutablePointer<GSList>? = files
-        while let current = node {
-            if let file = current.pointee.data, let path = LibraryPath(file: OpaquePointer(file)) { result.append(path) }
-            node = current.pointee.next
-        }
-        return result
     }
 }

@@ -51,10 +51,7 @@ final class NotesView {
         // accessibility tree, and a screen reader would find "No Notes" beside a full list.
         self.listPage = listPage
         emptyPage = empty
-        loadingPage = gtk_spinner_new()
-        gtk_widget_set_size_request(loadingPage, 32, 32)
-        gtk_widget_set_halign(loadingPage, GTK_ALIGN_CENTER)
-        recto_accessible_set_label(loadingPage.cast(), i18n("Loading Notes"))
+        loadingPage = LoadingSpinner.make(i18n("Loading Notes"))
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         for page in [listPage, empty, loadingPage] {
             gtk_widget_set_vexpand(page, 1)

@@ -41,7 +41,7 @@ extension ReaderWindow {
 
         let drop = gtk_drop_target_new(recto_file_list_type(), GDK_ACTION_COPY)!
         drop.onDrop("drop") { [weak self] value, _, _ in
-            guard let self, let value, let path = Self.firstPath(in: value) else { return false }
+            guard let self, let value, let path = DroppedFiles.map(value, { takeString(g_file_get_path($0)) }).first else { return false }
             open(URL(fileURLWithPath: path))
             return true
         }
@@ -96,14 +96,6 @@ extension ReaderWindow {
             : turnAccumulator.discrete(dx: dx, dy: dy)
         if let command { session.perform(command) }
         return true
-    }
-
-    private static func firstPath(in value: UnsafePointer<GValue>) -> String? {
-        guard let list = g_value_get_boxed(value) else { return nil }
-        guard let files = gdk_file_list_get_files(OpaquePointer(list)) else { return nil }
-        defer { g_slist_free(files) }
-        guard let file = files.pointee.data else { return nil }
-        return takeString(g_file_get_path(OpaquePointer(file)))
     }
 }
 

@@ -56,12 +56,7 @@ final class ReaderWindow {
         gtk_box_append(reader.cast(), pageView.widget)
         gtk_box_append(reader.cast(), scrubber.widget)
 
-        let loading = gtk_spinner_new()!
-        gtk_spinner_start(loading.cast())
-        gtk_widget_set_size_request(loading, 32, 32)
-        gtk_widget_set_halign(loading, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(loading, GTK_ALIGN_CENTER)
-        recto_accessible_set_label(loading.cast(), i18n("Opening"))
+        let loading = LoadingSpinner.make(i18n("Opening"))
 
         gtk_stack_add_named(content.cast(), loading, "loading")
         gtk_stack_add_named(content.cast(), reader, "reader")

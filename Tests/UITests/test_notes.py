@@ -199,16 +199,21 @@ def seed_notes(home, count_per_letter=6):
         json.dump(data, target)
 
 
-def test_jump_index_scrolls_a_section_to_the_top():
+def book_with_a_note(text):
+    """A fresh book whose notes file exists, made the way a reader makes it; returns the book and its home."""
     book = fresh_book()
     first = App(book)
-    home = first.home
     try:
         first.wait_find("label", "Page 1 of 23")
         open_notes(first)
-        add_note(first, "A first note")
+        add_note(first, text)
     finally:
         first.close()
+    return book, first.home
+
+
+def test_jump_index_scrolls_a_section_to_the_top():
+    book, home = book_with_a_note("A first note")
     seed_notes(home)
 
     app = App(book, home=home)
@@ -253,15 +258,7 @@ def window_origin(app):
 
 
 def test_a_corrupt_notes_file_is_set_aside_with_a_message():
-    book = fresh_book()
-    first = App(book)
-    home = first.home
-    try:
-        first.wait_find("label", "Page 1 of 23")
-        open_notes(first)
-        add_note(first, "Soon to be scribbled on")
-    finally:
-        first.close()
+    book, home = book_with_a_note("Soon to be scribbled on")
     path = glob.glob(os.path.join(home, "data", "recto", "notes", "*.json"))[0]
     garbage = b'{"format": "recto-notes", "version": 1, "notes": [{"id": tru'
     with open(path, "wb") as target:
