@@ -82,7 +82,7 @@ final class ContentsFeature {
     private func pagesChanged(_ session: ReadingSession) {
         updateState()
         guard let controller else { return }
-        let chapter = controller.contents.entry(containing: session.navigator.currentPage)
+        let chapter = controller.contents.entry(containing: Self.namedPage(session))
         window.scrubber.showChapter(chapter?.title)
         if isShowing { view.markPage(session.navigator.currentPage) }
     }
@@ -90,12 +90,18 @@ final class ContentsFeature {
     private func contentsChanged() {
         guard let controller, let session = window.session else { return }
         window.scrubber.setMarks(controller.contents.chapterStarts)
-        window.scrubber.showChapter(controller.contents.entry(containing: session.navigator.currentPage)?.title)
+        window.scrubber.showChapter(controller.contents.entry(containing: Self.namedPage(session))?.title)
         if isShowing {
             view.show(controller.contents, currentPage: session.navigator.currentPage,
                       width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session))
         }
         updateState()
+    }
+
+    /// The page whose chapter the scrubber names: the later page of a spread, so a chapter that opens on the
+    /// right-hand page is named as soon as it is in view.
+    private static func namedPage(_ session: ReadingSession) -> Int {
+        session.navigator.visiblePages.last ?? session.navigator.currentPage
     }
 
     /// The Contents button shows from the second page on (and while the contents are open, to turn back).
