@@ -59,6 +59,13 @@ static inline GtkWidget *recto_message_dialog_new(GtkWindow *parent, const char 
     return adw_message_dialog_new(parent, heading, body);
 }
 
+/// Answers a message dialog as its button would: adw_message_dialog_response only emits "response", while a
+/// click also closes the dialog.
+static inline void recto_message_dialog_answer(GtkWidget *dialog, const char *response) {
+    adw_message_dialog_response(ADW_MESSAGE_DIALOG(dialog), response);
+    gtk_window_close(GTK_WINDOW(dialog));
+}
+
 /// GTK 4.8 has no gtk_list_view_scroll_to (4.12); its "list.scroll-to-item" action takes a variadic argument.
 static inline void recto_list_view_scroll_to(GtkWidget *list_view, guint position) {
     gtk_widget_activate_action(list_view, "list.scroll-to-item", "u", position);

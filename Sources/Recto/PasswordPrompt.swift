@@ -14,6 +14,8 @@ enum PasswordPrompt {
             ? String(format: i18n("The password for “%@” was not correct. Try again."), fileName)
             : String(format: i18n("“%@” is protected by a password."), fileName)
         let dialog = recto_message_dialog_new(parent.cast(), i18n("Password Required"), body)!
+        // A window title as well, so the dialog is named wherever windows are listed.
+        gtk_window_set_title(dialog.cast(), i18n("Password Required"))
         let entry = gtk_password_entry_new()!
         gtk_password_entry_set_show_peek_icon(entry.cast(), 1)
         recto_accessible_set_label(entry.cast(), i18n("Password"))
@@ -26,7 +28,7 @@ enum PasswordPrompt {
         // Enter answers "unlock" from an idle: answering inside the entry's own "activate" would destroy the
         // entry while it still runs.
         entry.on("activate") {
-            MainLoop.post { adw_message_dialog_response(dialog.cast(), "unlock") }
+            MainLoop.post { recto_message_dialog_answer(dialog, "unlock") }
         }
         dialog.onString("response") { response in
             let password = String(cString: gtk_editable_get_text(entry.cast()))

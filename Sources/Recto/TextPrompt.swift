@@ -11,6 +11,7 @@ enum TextPrompt {
         confirm: String, completion: @escaping @MainActor (String) -> Void
     ) {
         let dialog = recto_message_dialog_new(parent.cast(), heading, body)!
+        gtk_window_set_title(dialog.cast(), heading) // named wherever windows are listed
         let entry = gtk_entry_new()!
         gtk_editable_set_text(entry.cast(), initial)
         recto_accessible_set_label(entry.cast(), heading)
@@ -21,7 +22,7 @@ enum TextPrompt {
         adw_message_dialog_set_default_response(dialog.cast(), "ok")
         adw_message_dialog_set_close_response(dialog.cast(), "cancel")
         // Enter answers from an idle, so the entry is not destroyed inside its own handler.
-        entry.on("activate") { MainLoop.post { adw_message_dialog_response(dialog.cast(), "ok") } }
+        entry.on("activate") { MainLoop.post { recto_message_dialog_answer(dialog, "ok") } }
         dialog.onString("response") { response in
             let text = String(cString: gtk_editable_get_text(entry.cast())).trimmingCharacters(in: .whitespacesAndNewlines)
             if response == "ok", !text.isEmpty { completion(text) }

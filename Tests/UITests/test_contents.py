@@ -2,6 +2,7 @@
 to the contents, a chapter is chosen and the scrubber agrees; a book without contents gets one made in the app."""
 import os
 import plistlib
+import subprocess
 import tempfile
 import time
 
@@ -66,6 +67,9 @@ def test_a_book_without_contents_gets_one_made_in_the_app():
         app.type_text("Turning Pages")
         app.keys("Return")
         app.wait_find(None, "Turning Pages, page 5 (you are here)")
+        wait_for(lambda: not subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Add Chapter Here$"],
+                                            capture_output=True, text=True).stdout.strip(),
+                 message="the Add Chapter dialog to close after Enter")
         wait_for(lambda: os.path.exists(sidecar), message="the sidecar beside the book")
         with open(sidecar, "rb") as handle:
             saved = plistlib.load(handle)
