@@ -80,6 +80,7 @@ extension ReaderWindow {
         let text = PositionText.describe(session.position)
         scrubber.show(page: session.navigator.currentPage, positionText: text)
         pageView.setAccessibleDescription(text)
+        pageText?.setPosition(text)
         adw_window_title_set_subtitle(title.cast(), text)
     }
 

@@ -38,6 +38,8 @@ final class ReaderWindow {
     var pageObservers: [@MainActor (ReadingSession) -> Void] = []
     /// The table of contents (Contents button, contents page, editing).
     var contentsFeature: ContentsFeature?
+    /// The words of the page on screen, for screen readers.
+    var pageText: PageTextFeature?
 
     init(application: UnsafeMutablePointer<AdwApplication>) {
         window = adw_application_window_new(application.cast())
@@ -53,7 +55,9 @@ final class ReaderWindow {
         Self.buildHeaderButtons(into: header)
 
         let reader = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(reader.cast(), pageView.widget)
+        let pageArea = gtk_overlay_new()!
+        gtk_overlay_set_child(pageArea.cast(), pageView.widget)
+        gtk_box_append(reader.cast(), pageArea)
         gtk_box_append(reader.cast(), scrubber.widget)
 
         let loading = LoadingSpinner.make(i18n("Opening"))
@@ -80,6 +84,7 @@ final class ReaderWindow {
         installSettings()
         installActions()
         installInput()
+        installPageText(over: pageArea)
         installContents()
         installNotes()
         installLibrary()
