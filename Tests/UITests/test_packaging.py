@@ -164,21 +164,31 @@ def test_runs_without_the_schema():
     check("settings will not be kept" in log, f"the log says settings are not kept:\n{log[-2000:]}")
 
 
-def test_installed_under_a_prefix_finds_its_own_data():
-    """`make install PREFIX=…` somewhere GLib and gettext never look by themselves: the installed binary still
-    speaks German, opens its installed sample book, has its shortcuts window and keeps its settings."""
+def install_to_temporary_prefix():
     prefix = tempfile.mkdtemp(prefix="recto-prefix-")
     subprocess.run(["make", "-s", "install", f"PREFIX={prefix}", "CONFIG=debug"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return prefix
+
+
+def test_installed_recto_started_by_name_from_root():
+    """As the app grid or a file manager starts it: `recto` by name from PATH, in `/`, with no file and the
+    German locale. argv[0] is then only "recto", so the installed data must be found from the executable itself:
+    the installed sample book opens, the interface is German, Ctrl+? opens the shortcuts window, and settings are
+    kept through the schema installed under the prefix."""
+    prefix = install_to_temporary_prefix()
     home = tempfile.mkdtemp(prefix="recto-installed-")
-    environment = {"LANGUAGE": "de", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": os.path.join(home, "config")}
-    original, harness.RECTO = harness.RECTO, os.path.join(prefix, "bin", "recto")
+    environment = {"LANGUAGE": "de", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": os.path.join(home, "config"),
+                   "PATH": os.path.join(prefix, "bin") + os.pathsep + os.environ.get("PATH", "")}
+    original, harness.RECTO = harness.RECTO, "recto"
     try:
-        app = App(home=home, env=environment)  # no file: the sample book from PREFIX/share
+        app = App(home=home, env=environment, cwd="/")  # no file: the sample book from PREFIX/share
     finally:
         harness.RECTO = original
     try:
         app.wait_find("label", "Seite 1 von 23")
+        app.wait_find("push button", "Hauptmenü")
+        check(app.find("push button", "Main Menu") is None, "no English in the header bar")
         app.keys("ctrl+2")
         app.keys("ctrl+question")
         app.wait_find("label", "Nächste Seite")
