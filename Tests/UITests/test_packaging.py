@@ -1,6 +1,8 @@
-"""Recto as shipped: in German with LANGUAGE=de, the shortcuts window on Ctrl+?, About from the main menu, and
-settings (window size, spread, reading direction) kept between runs through GSettings."""
+"""Recto as shipped: in German with LANGUAGE=de, the shortcuts window on Ctrl+?, About from the main menu,
+settings (window size, spread, reading direction) kept between runs through GSettings, an installed copy started
+by name as a desktop does, and where the library and contents go inside a Flatpak sandbox."""
 import os
+import plistlib
 import re
 import shutil
 import subprocess
@@ -195,3 +197,44 @@ def test_installed_recto_started_by_name_from_root():
     finally:
         app.close()
     check("page-layout='spread'" in read_keyfile(home), "the schema installed under the prefix keeps settings")
+
+
+def test_sandboxed_library_and_contents_stay_where_the_sandbox_sees_them():
+    """In a Flatpak (FLATPAK_ID set) the default library is Books in the documents folder, which the manifest's
+    --filesystem=xdg-documents shows to the sandbox, and contents made in the app are saved in the data folder,
+    since the file chooser portal exports only the PDF and a sidecar beside it would be lost."""
+    home = tempfile.mkdtemp(prefix="recto-sandbox-")
+    user_home = os.path.join(home, "home")
+    os.makedirs(os.path.join(home, "config"))
+    with open(os.path.join(home, "config", "user-dirs.dirs"), "w") as dirs:
+        dirs.write('XDG_DOCUMENTS_DIR="$HOME/Dokumente"\n')
+    folder = tempfile.mkdtemp(prefix="recto-sandbox-book-")
+    book = make_book(os.path.join(folder, "plain.pdf"))
+    beside = os.path.join(folder, "plain.toc.plist")
+    os.remove(beside)
+    library = os.path.join(user_home, "Dokumente", "Books")
+    contents = os.path.join(home, "data", "recto", "contents")
+    app = App(book, home=home, env={"FLATPAK_ID": "io.github.rectoreader.Recto", "HOME": user_home})
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("F9")
+        wait_for(lambda: os.path.exists(os.path.join(library, "sample-book.pdf")), 10,
+                 "the guide copied into ~/Dokumente/Books")
+        app.keys("F9")
+        app.keys("Right", "Right", "Right", "Right")
+        app.wait_find("label", "Page 5 of 23")
+        app.keys("ctrl+t")
+        app.wait_find("push button", "Add Chapter Here").get_action_iface().do_action(0)
+        app.wait_find("label", "Add Chapter Here")
+        app.type_text("Turning Pages")
+        app.keys("Return")
+        app.wait_find(None, "Turning Pages, page 5 (you are here)")
+        saved = wait_for(lambda: os.path.isdir(contents) and [name for name in os.listdir(contents)
+                                                               if name.endswith(".toc.plist")],
+                         10, "the contents saved in the data folder")
+        with open(os.path.join(contents, saved[0]), "rb") as handle:
+            check("Turning Pages" in repr(plistlib.load(handle)), "the chapter is in the data folder's sidecar")
+        check(not os.path.exists(beside), "nothing is written beside the PDF in the sandbox")
+        check(not os.path.exists(os.path.join(home, "data", "recto", "Library")), "no hidden library folder")
+    finally:
+        app.close()
