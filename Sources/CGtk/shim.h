@@ -1,11 +1,11 @@
-// The C surface Recto uses: GTK 4.8, libadwaita 1.2, poppler-glib 22.12, cairo 1.16 and libintl.
+// The C surface of the app: GTK 4.8, libadwaita 1.2, cairo 1.16 and libintl. Poppler is in CPoppler, which only the
+// document engine imports.
 // Variadic or macro-only C API gets a fixed-arity `recto_*` wrapper here so Swift can call it.
 #ifndef RECTO_SHIM_H
 #define RECTO_SHIM_H
 
 #include <adwaita.h>
 #include <gtk/gtk.h>
-#include <poppler/glib/poppler.h>
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <libintl.h>
