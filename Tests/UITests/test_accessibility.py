@@ -289,3 +289,40 @@ def test_large_text_and_high_contrast_keep_every_control_in_the_window():
         if app is not None:
             app.close()
         xsettings.kill()
+
+
+def test_with_animations_off_a_page_turn_never_slides():
+    from harness import pixel_difference
+    home = tempfile.mkdtemp(prefix="recto-a11y-")
+    settings = os.path.join(home, "xsettings")
+    with open(settings, "w") as file:
+        file.write("Gtk/EnableAnimations 0\n")
+    xsettings = subprocess.Popen(["xsettingsd", "-c", settings], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    app = None
+    page_area = "700x700+100+150"
+    try:
+        time.sleep(0.5)
+        app = App(fresh_book(), home=home)
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        time.sleep(1.0)
+        before = screenshot(os.path.join(home, "before.png"))
+        subprocess.run(["xdotool", "key", "Right"], check=True)
+        # Frames caught while the turn would be sliding (a slide takes 250 ms); xwd grabs far faster than import.
+        during = []
+        for index in range(6):
+            frame = os.path.join(home, f"during-{index}.xwd")
+            subprocess.run(["xwd", "-root", "-silent", "-out", frame], check=True)
+            during.append(frame)
+        app.wait_find("label", "Page 3 of 23")
+        time.sleep(1.0)
+        after = screenshot(os.path.join(home, "after.png"))
+        check(pixel_difference(before, after, page_area) > 0.01, "the turn changed the page")
+        for frame in during:
+            closest = min(pixel_difference(frame, before, page_area), pixel_difference(frame, after, page_area))
+            check(closest < 0.005, f"{frame} shows the old page or the new one, never a slide between them")
+    finally:
+        if app is not None:
+            app.close()
+        xsettings.kill()
