@@ -9,7 +9,7 @@ public struct BookSearch: Sendable {
         case searching(searched: Int, total: Int)
         /// Every page searched.
         case finished
-        /// Every page searched and none had text (a scanned book): nothing can be found in it.
+        /// The pages probed first had no text (a scanned book): nothing can be found in it.
         case noText
     }
 
@@ -24,13 +24,23 @@ public struct BookSearch: Sendable {
     private var pagesWithText = 0
     /// The page the reader was on when the search started: the first match at or after it becomes current.
     private let startPage: Int
+    /// Which pages have been searched, and how far from `startPage` (in `pageOrder`) every page has been: the
+    /// first match is only chosen once no page before it is still to come, whatever order pages arrive in.
+    private var searched: [Bool]
+    private var frontier = 0
+    private var pagesWithMatches: Set<Int> = []
 
     public init(query: String, pageCount: Int, startPage: Int) {
         self.query = query
         self.pageCount = max(pageCount, 0)
         self.startPage = startPage
         progress = pageCount > 0 ? .searching(searched: 0, total: pageCount) : .finished
+        searched = Array(repeating: false, count: max(pageCount, 0))
     }
+
+    /// How many pages, spread through the book, are searched first to tell a book without text (scanned
+    /// pages) after a few pages' work rather than after all of them.
+    public static let probeCount = 5
 
     /// The order to search pages in: from the reader's page to the end, then from the start.
     public static func pageOrder(pageCount: Int, startingAt page: Int) -> [Int] {
@@ -39,20 +49,56 @@ public struct BookSearch: Sendable {
         return Array(start..<pageCount) + Array(0..<start)
     }
 
+    /// `pageOrder`, but with a few pages spread through the book (`probeCount`, the reader's own first) moved
+    /// to the front: if none of them has text, the search can stop and say the book has none.
+    public static func searchOrder(pageCount: Int, startingAt page: Int) -> [Int] {
+        let order = pageOrder(pageCount: pageCount, startingAt: page)
+        guard let first = order.first else { return [] }
+        var probes = [first]
+        for step in 1..<probeCount where probes.count < min(probeCount, pageCount) {
+            let sample = (pageCount - 1) * step / (probeCount - 1)
+            if !probes.contains(sample) { probes.append(sample) }
+        }
+        let probed = Set(probes)
+        return probes + order.filter { !probed.contains($0) }
+    }
+
     /// Takes one searched page's matches; `hasText` says whether the page had any text.
     public mutating func record(page: Int, hasText: Bool, matches pageMatches: [SearchMatch]) {
+        guard searched.indices.contains(page), !searched[page] else { return }
+        searched[page] = true
         searchedPages += 1
         if hasText { pagesWithText += 1 }
         if !pageMatches.isEmpty {
             let insertAt = matches.firstIndex { $0.page > page } ?? matches.endIndex
             if let current, insertAt <= current { self.current = current + pageMatches.count }
             matches.insert(contentsOf: pageMatches, at: insertAt)
-            if current == nil { current = matches.firstIndex { $0.page >= startPage } ?? 0 }
+            pagesWithMatches.insert(page)
         }
-        if searchedPages >= pageCount {
-            progress = pagesWithText == 0 ? .noText : .finished
+        chooseFirstMatch()
+        let probed = min(Self.probeCount, pageCount)
+        if pagesWithText == 0, searchedPages >= probed {
+            // Searched in `searchOrder`, the first pages were spread through the book, and none had text.
+            progress = .noText
+        } else if searchedPages >= pageCount {
+            progress = .finished
         } else {
             progress = .searching(searched: searchedPages, total: pageCount)
+        }
+    }
+
+    /// Moves the frontier over pages searched without a gap from `startPage`; the first page with matches it
+    /// passes gives the current match, unless the reader already chose one.
+    private mutating func chooseFirstMatch() {
+        let count = searched.count
+        while current == nil, frontier < count {
+            let page = (min(max(startPage, 0), count - 1) + frontier) % count
+            guard searched[page] else { return }
+            if pagesWithMatches.contains(page) {
+                current = matches.firstIndex { $0.page == page }
+                return
+            }
+            frontier += 1
         }
     }
 
@@ -64,8 +110,9 @@ public struct BookSearch: Sendable {
     public mutating func step(forward: Bool) -> (match: SearchMatch, wrapped: Bool)? {
         guard !matches.isEmpty else { return nil }
         guard let index = current else {
-            current = 0
-            return (matches[0], false)
+            // Before the first match after the reader's page is settled: the nearest known one.
+            current = matches.firstIndex { $0.page >= startPage } ?? 0
+            return (matches[current!], false)
         }
         let next = forward ? index + 1 : index - 1
         let wrapped = next < 0 || next >= matches.count
@@ -98,5 +145,19 @@ public struct BookSearch: Sendable {
             }
         }
         return groups
+    }
+}
+
+/// A row of the results list: a chapter heading, or a match under it.
+public enum SearchResultRow: Equatable, Sendable {
+    /// The chapter the matches below are in; nil for matches before the first chapter.
+    case chapter(String?)
+    case match(SearchMatch)
+}
+
+extension BookSearch {
+    /// The results list: each chapter's heading, then its matches, in page order.
+    public func resultRows(by contents: TableOfContents?) -> [SearchResultRow] {
+        grouped(by: contents).flatMap { group in [.chapter(group.chapter)] + group.matches.map { .match($0) } }
     }
 }

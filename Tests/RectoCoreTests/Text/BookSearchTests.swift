@@ -15,15 +15,52 @@ struct BookSearchTests {
         #expect(BookSearch.pageOrder(pageCount: 0, startingAt: 0) == [])
     }
 
-    @Test("Matches are kept in page order whatever order pages report in; the first at the reader's page is current")
+    @Test("A few pages spread through the book go first, the reader's own first, then the rest in order")
+    func probesFirst() {
+        #expect(BookSearch.searchOrder(pageCount: 9, startingAt: 5) == [5, 2, 4, 6, 8, 7, 0, 1, 3])
+        #expect(BookSearch.searchOrder(pageCount: 2, startingAt: 1) == [1, 0])
+        #expect(BookSearch.searchOrder(pageCount: 0, startingAt: 0) == [])
+        let order = BookSearch.searchOrder(pageCount: 2000, startingAt: 100)
+        #expect(order.count == 2000 && Set(order).count == 2000)
+        #expect(Array(order.prefix(5)) == [100, 499, 999, 1499, 1999])
+    }
+
+    @Test("A book whose probed pages have no text is called textless after them, not after every page")
+    func textlessEarly() {
+        var search = BookSearch(query: "x", pageCount: 500, startPage: 0)
+        for page in BookSearch.searchOrder(pageCount: 500, startingAt: 0).prefix(4) {
+            search.record(page: page, hasText: false, matches: [])
+        }
+        #expect(search.progress == .searching(searched: 4, total: 500))
+        search.record(page: 499, hasText: false, matches: [])
+        #expect(search.progress == .noText)
+    }
+
+    @Test("Matches are kept in page order whatever order pages report in; the first from the reader's page is current")
     func sortedAndCurrent() {
         var search = BookSearch(query: "x", pageCount: 10, startPage: 5)
         search.record(page: 7, hasText: true, matches: [match(7)])
-        #expect(search.currentMatch == match(7))
+        #expect(search.currentMatch == nil, "pages 5 and 6 may still hold an earlier match")
+        search.record(page: 5, hasText: true, matches: [])
         search.record(page: 2, hasText: true, matches: [match(2), match(2, 1)])
-        #expect(search.matches.map(\.page) == [2, 2, 7])
-        #expect(search.currentMatch == match(7), "the current match stays current as earlier ones arrive")
-        #expect(search.progress == .searching(searched: 2, total: 10))
+        #expect(search.currentMatch == nil)
+        search.record(page: 6, hasText: true, matches: [match(6)])
+        #expect(search.currentMatch == match(6))
+        #expect(search.matches.map(\.page) == [2, 2, 6, 7])
+        search.record(page: 3, hasText: true, matches: [match(3)])
+        #expect(search.currentMatch == match(6), "the current match stays current as earlier ones arrive")
+        #expect(search.progress == .searching(searched: 5, total: 10))
+        search.record(page: 3, hasText: true, matches: [match(3)])
+        #expect(search.matches.count == 5, "a page reported twice counts once")
+    }
+
+    @Test("With matches only before the reader's page, the search goes round to the first of them")
+    func wrapsToFirst() {
+        var search = BookSearch(query: "x", pageCount: 4, startPage: 2)
+        for page in [2, 3, 0] { search.record(page: page, hasText: true, matches: page == 0 ? [] : []) }
+        search.record(page: 1, hasText: true, matches: [match(1)])
+        #expect(search.currentMatch == match(1))
+        #expect(search.progress == .finished)
     }
 
     @Test("Next and previous wrap round the ends and say so")
@@ -71,5 +108,9 @@ struct BookSearchTests {
         #expect(groups.map(\.chapter) == [nil, "One", "Two"])
         #expect(groups.map { $0.matches.map(\.page) } == [[0], [3, 4], [6]])
         #expect(search.grouped(by: nil).map(\.chapter) == [nil])
+        #expect(search.resultRows(by: contents) == [
+            .chapter(nil), .match(match(0)), .chapter("One"), .match(match(3)), .match(match(4)),
+            .chapter("Two"), .match(match(6)),
+        ])
     }
 }
