@@ -5,9 +5,9 @@ import RectoCore
 enum LibraryText {
     /// The progress line of a row: "p. 45 of 304", or the length of a book not started.
     static func progress(of entry: LibraryEntry) -> String? {
-        if !entry.item.isReadable { return i18n("Cannot be read") }
-        if let progress = entry.progress, let pageCount = entry.pageCount {
-            return String(format: i18n("p. %d of %d"), min(progress.pageIndex + 1, pageCount), pageCount)
+        if entry.isUnreadable { return i18n("Cannot be read") }
+        if let page = entry.progressPageNumber, let pageCount = entry.pageCount {
+            return String(format: i18n("p. %d of %d"), page, pageCount)
         }
         if let pageCount = entry.pageCount {
             return String(format: i18nPlural("%d page", "%d pages", pageCount), pageCount)

@@ -75,12 +75,16 @@ public struct LibraryImporter: Sendable {
 
     /// Imports one file; `progress` receives bytes copied and the total.
     func importFile(_ source: LibraryPath, progress: (Int64, Int64) -> Void) -> LibraryImportResult.Outcome {
-        let input = source.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard input >= 0 else { return .failed(.cannotRead(code: errno)) }
+        // Without O_NONBLOCK, opening a FIFO waits for a writer forever; a device may block too. The check is
+        // made on the opened descriptor, so it is the file then read.
+        let input = source.withCString { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        guard input >= 0 else { return .failed(errno == ENXIO ? .notAFile : .cannotRead(code: errno)) }
         defer { close(input) }
         var info = stat()
         guard fstat(input, &info) == 0 else { return .failed(.cannotRead(code: errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failed(.notAFile) }
+        // A regular file reads the same either way; blocking reads keep the copy loop simple.
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) & ~O_NONBLOCK)
         guard let head = LibraryPDFHeader.readPrefix(input) else { return .failed(.cannotRead(code: errno)) }
         guard LibraryPDFHeader.contains(head) else { return .notPDF }
 
