@@ -30,6 +30,8 @@ enum LibraryText {
             String(format: i18n("“%@” is not a folder, so it cannot hold the library."), path.displayString)
         case let .unreadable(path, code):
             String(format: i18n("The library folder “%@” could not be read: %@."), path.displayString, reason(code))
+        case let .notMounted(path):
+            String(format: i18n("The library folder “%@” is on a drive that is not mounted now."), path.displayString)
         case let .cannotCreate(path, code):
             String(format: i18n("The library folder “%@” could not be created: %@."), path.displayString, reason(code))
         }

@@ -39,7 +39,7 @@ final class ReaderWindow {
     /// The table of contents (Contents button, contents page, editing).
     var contentsFeature: ContentsFeature?
 
-    init(application: UnsafeMutablePointer<AdwApplication>) {
+    init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
         gtk_window_set_default_size(window.cast(), 900, 1000)
         title = adw_window_title_new(i18n("Recto"), nil)
@@ -82,7 +82,7 @@ final class ReaderWindow {
         installInput()
         installContents()
         installNotes()
-        installLibrary()
+        installLibrary(library)
         installPreferences()
         pageView.onResize = { [weak self] size in
             guard let self else { return }

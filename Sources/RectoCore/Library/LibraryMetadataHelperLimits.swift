@@ -6,7 +6,7 @@ import Foundation
 /// also stops a helper that takes longer than `answerTimeout` to answer for one book.
 public struct LibraryMetadataHelperLimits: Equatable, Sendable {
     /// Bytes of address space. The helper maps the app's libraries (GTK among them) before it reads anything,
-    /// about 0.5 GiB of address space on bookworm; poppler needs little more for metadata.
+    /// about 110 MiB on bookworm; poppler reads metadata and the page tree without mapping the file.
     public var addressSpaceBytes: UInt64
     /// Seconds of CPU time for the helper's whole life (one batch of books).
     public var cpuSeconds: UInt64
@@ -15,7 +15,7 @@ public struct LibraryMetadataHelperLimits: Equatable, Sendable {
 
     /// The limits in use.
     public static let standard = LibraryMetadataHelperLimits(
-        addressSpaceBytes: 2 << 30, cpuSeconds: 120, answerTimeout: 15)
+        addressSpaceBytes: 1 << 30, cpuSeconds: 120, answerTimeout: 15)
 
     /// Creates limits.
     public init(addressSpaceBytes: UInt64, cpuSeconds: UInt64, answerTimeout: Double) {
