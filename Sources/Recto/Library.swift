@@ -23,8 +23,11 @@ final class Library {
         case unavailable(String)
     }
 
-    /// How many PDFs the helper reads in one background step.
-    static let metadataBatch = 16
+    /// How many PDFs one helper reads before it is ended; starting one costs about as much as reading 30
+    /// small PDFs, so batches are long, and answers come back in chunks of `metadataChunk`.
+    static let metadataBatch = 256
+    /// How many answers are gathered before they go to the main thread.
+    nonisolated static let metadataChunk = 16
     /// How long row changes from metadata and progress are gathered before the windows are told.
     static let relistDelay: UInt32 = 250
 
@@ -317,20 +320,40 @@ final class Library {
         loadingMetadata = true
         let store = stateStore, generation = generation, helper = helper
         metadataQueue.async {
-            let answered = helper.read(todo)
-            let loaded = answered.compactMap { answer in answer.metadata.map { (item: answer.item, metadata: $0) } }
-            let states = LibraryMetadataReader.progress(for: loaded.compactMap(\.metadata.documentKey), store: store)
-            // Books no helper could be asked about (it would not start) are tried again on the next activation.
-            let unasked = loaded.count < answered.count
-            MainLoop.post { [weak self] in
-                guard let self else { return }
-                loadingMetadata = false
-                var update = catalog.storeMetadata(loaded)
-                update.merge(catalog.mergeProgress(states))
-                scheduleCacheSave()
-                if self.generation == generation { tellSoon(update) }
-                if !unasked { fillMetadata() }
+            var chunk: [(item: LibraryItem, metadata: LibraryMetadata)] = []
+            var unasked = false
+            helper.read(todo) { item, metadata in
+                // A book no helper could be asked about (none would start) is tried on the next activation.
+                guard let metadata else {
+                    unasked = true
+                    return
+                }
+                chunk.append((item, metadata))
+                if chunk.count == Self.metadataChunk {
+                    Self.deliver(chunk, store: store, to: self, generation: generation, last: false, retry: false)
+                    chunk = []
+                }
             }
+            Self.deliver(chunk, store: store, to: self, generation: generation, last: true, retry: !unasked)
+        }
+    }
+
+    /// Hands metadata read in the background to the main thread, with the progress of those books; after the
+    /// `last` chunk of a batch, the next batch starts (`retry`) unless the helper could not be started.
+    nonisolated private static func deliver(
+        _ loaded: [(item: LibraryItem, metadata: LibraryMetadata)], store: ReadingStateStore, to library: Library?,
+        generation: Int, last: Bool, retry: Bool
+    ) {
+        let states = LibraryMetadataReader.progress(for: loaded.compactMap(\.metadata.documentKey), store: store)
+        MainLoop.post { [weak library] in
+            guard let library else { return }
+            var update = library.catalog.storeMetadata(loaded)
+            update.merge(library.catalog.mergeProgress(states))
+            library.scheduleCacheSave()
+            if library.generation == generation { library.tellSoon(update) }
+            guard last else { return }
+            library.loadingMetadata = false
+            if retry { library.fillMetadata() }
         }
     }
 

@@ -26,13 +26,20 @@ public struct LibraryMetadataHelperClient: Sendable {
     /// sent. A helper that does not start, or does not greet before any book is asked for, is not the books'
     /// fault: the books left are answered `nil` (unknown, to try another time), never marked unreadable.
     public func read(_ items: [LibraryItem]) -> [(item: LibraryItem, metadata: LibraryMetadata?)] {
-        var helper: LibraryHelperProcess?
-        var broken = false
         var results: [(item: LibraryItem, metadata: LibraryMetadata?)] = []
         results.reserveCapacity(items.count)
+        read(items) { results.append(($0, $1)) }
+        return results
+    }
+
+    /// Reads each of `items`, in order, handing each answer to `answer` as soon as it is known, so a long
+    /// batch (one helper start for many books) still shows its first books at once.
+    public func read(_ items: [LibraryItem], answer: (LibraryItem, LibraryMetadata?) -> Void) {
+        var helper: LibraryHelperProcess?
+        var broken = false
         for item in items {
             guard item.isReadable else {
-                results.append((item, .unreadable))
+                answer(item, .unreadable)
                 continue
             }
             if helper == nil && !broken {
@@ -40,18 +47,17 @@ public struct LibraryMetadataHelperClient: Sendable {
                 broken = helper == nil
             }
             guard let running = helper else {
-                results.append((item, nil))
+                answer(item, nil)
                 continue
             }
-            let answer = ask(running, about: item.path)
-            if answer.metadata == nil {
+            let reply = ask(running, about: item.path)
+            if reply.metadata == nil {
                 running.kill()
                 helper = nil
             }
-            results.append((item, answer.metadata ?? .failed(answer.failure)))
+            answer(item, reply.metadata ?? .failed(reply.failure))
         }
         helper?.finish(timeout: limits.answerTimeout)
-        return results
     }
 
     /// A helper that has said it is ready, else `nil`.
