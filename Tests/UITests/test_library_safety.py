@@ -2,9 +2,10 @@
 reader is listed as unreadable while Recto lives on, and is not read again until it changes; a title with
 markup characters shows in its toast as written; a book deleted just before quitting is in the trash; a
 library folder deleted while Recto runs is reported missing, not made again, and listed once it is back;
-a FIFO given as a book is refused instead of waited on."""
+a FIFO given as a book is refused instead of waited on; two windows show one library."""
 import os
 import shutil
+import subprocess
 import time
 
 from harness import App, check, screenshot, wait_for
@@ -143,6 +144,61 @@ def test_a_fifo_given_as_a_book_is_refused_not_waited_on():
     app = App(fifo, home=home)
     try:
         app.wait_find("label", "The file could not be read: it is not a regular file.")
+        check(app.exited_cleanly(), "Recto is still running")
+    finally:
+        app.close()
+
+
+def window_rows(app):
+    """For each of Recto's windows, the titles its library list shows, top to bottom."""
+    from harness import walk
+    from test_library import on_screen
+    app.root = app._find_application() or app.root
+    app.root.clear_cache()
+    result = []
+    for index in range(app.root.get_child_count()):
+        frame = app.root.get_child_at_index(index)
+        books = next((node for node in walk(frame) if node.get_role_name() == "list" and node.get_name() == "Books"),
+                     None)
+        if books is None:
+            continue
+        titles = []
+        for row in walk(books):
+            if row.get_role_name() == "list item" and on_screen(row):
+                labels = [node.get_name() for node in walk(row) if node.get_role_name() == "label"]
+                titles.append(labels[0] if labels else "")
+        result.append(titles)
+    return result
+
+
+def test_two_windows_share_one_library():
+    home, folder = library_home()
+    for name, title in [("candide", "Candide"), ("emile", "Emile"), ("zadig", "Zadig")]:
+        make_pdf(os.path.join(folder, f"{name}.pdf"), title, "Someone", pages=3)
+    app = App(os.path.join(folder, "candide.pdf"), os.path.join(folder, "zadig.pdf"), home=home)
+    try:
+        windows = wait_for(lambda: (lambda ids: ids if len(ids) == 2 else None)(subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
+            capture_output=True, text=True).stdout.split()), 10, "two windows")
+        for window in windows:
+            subprocess.run(["xdotool", "windowactivate", "--sync", window], check=False)
+            subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
+            time.sleep(0.5)
+            subprocess.run(["xdotool", "key", "F9"], check=True)
+        everything = ["Candide", "Emile", "Zadig"]
+        wait_for(lambda: window_rows(app) == [everything, everything], 10, "both windows listing the library")
+        # Delete in the focused window (its list has the keyboard, on its open book): both lists lose the row.
+        time.sleep(0.5)
+        subprocess.run(["xdotool", "key", "Delete"], check=True)
+        wait_for(lambda: (lambda rows: len(rows) == 2 and all(len(titles) == 2 for titles in rows)
+                          and rows[0] == rows[1])(window_rows(app)), 5, "the row gone from both windows")
+        left = window_rows(app)[0]
+        gone = next(title for title in everything if title not in left)
+        # Once its toast goes the book is trashed, once, and neither window lists it again.
+        trash = os.path.join(home, "data", "Trash", "files")
+        wait_for(lambda: os.path.isdir(trash) and os.listdir(trash) == [f"{gone.lower()}.pdf"], 15, f"{gone} in the trash")
+        time.sleep(1.0)
+        check(window_rows(app) == [left, left], "both windows list the rest")
         check(app.exited_cleanly(), "Recto is still running")
     finally:
         app.close()
