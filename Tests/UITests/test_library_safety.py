@@ -37,6 +37,16 @@ def test_a_pdf_that_kills_or_hangs_the_metadata_reader_is_listed_as_unreadable()
     try:
         app.wait_find("label", "Page 1 of 23")
         app.keys("F9")
+        # While a reader hangs, it is a child of Recto's with its limits on: memory (RLIMIT_AS) and CPU time.
+        def helper_limits():
+            helpers = subprocess.run(["pgrep", "-P", str(app.process.pid), "-f", "library-metadata-helper"],
+                                     capture_output=True, text=True).stdout.split()
+            lines = open(f"/proc/{helpers[0]}/limits").read().splitlines() if helpers else []
+            # The helper sets them itself, first thing after it starts.
+            memory = any(line.startswith("Max address space") and "1073741824" in line for line in lines)
+            cpu = any(line.startswith("Max cpu time") and " 120 " in line for line in lines)
+            return memory and cpu
+        wait_for(helper_limits, 10, "a helper limited to 1 GiB of address space and 120 s of CPU")
         # The hung reader is given up after its time limit; the books after it are read by a fresh one.
         wait_for(lambda: row_details(app, "hangs-helper") == ["hangs-helper", "Cannot be read"], 40,
                  "the book that hung the reader listed as unreadable")
