@@ -40,16 +40,16 @@ final class Library {
     private(set) var folderDevice: UInt64?
     private var observers: [WeakObserver] = []
     private var monitor: LibraryMonitor?
-    private var loadingMetadata = false
+    var loadingMetadata = false
     /// Whether a sidebar was ever shown: until then no PDF is read for metadata.
-    private var active = false
+    private(set) var active = false
     private var gathered = LibraryCatalog.Update()
     private var relistTimer: MainLoopTimer?
-    private var cacheSaveTimer: MainLoopTimer?
+    var cacheSaveTimer: MainLoopTimer?
     /// A cache file written by a newer Recto is read but never replaced.
-    private var cacheMayBeReplaced = true
+    private(set) var cacheMayBeReplaced = true
     /// Bumped by every scan, so answers for an older scan are dropped.
-    private var generation = 0
+    private(set) var generation = 0
     private var folderSetting: SignalConnection?
     var pendingDeletions: [Int: [LibraryPath]] = [:]
     var nextDeletionID = 1
@@ -57,9 +57,9 @@ final class Library {
     let queue = DispatchQueue(label: "recto.library", qos: .userInitiated)
     /// Trashing and deleting; drained before the application exits.
     let trashQueue = DispatchQueue(label: "recto.library.trash", qos: .userInitiated)
-    private let metadataQueue = DispatchQueue(label: "recto.library.metadata", qos: .utility)
-    private let stateStore = ReadingStateStore(folder: AppPaths.readingStateFolder)
-    private let helper = LibraryMetadataHelperMain.client
+    let metadataQueue = DispatchQueue(label: "recto.library.metadata", qos: .utility)
+    let stateStore = ReadingStateStore(folder: AppPaths.readingStateFolder)
+    let helper = LibraryMetadataHelperMain.client
 
     private final class WeakObserver {
         weak var observer: LibraryObserver?
@@ -90,7 +90,7 @@ final class Library {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
-    private var liveObservers: [LibraryObserver] { observers.compactMap(\.observer) }
+    var liveObservers: [LibraryObserver] { observers.compactMap(\.observer) }
 
     /// Scans the folder for the first time and starts following it and the folder setting. Called when the
     /// first window opens, so rows are ready by the time a sidebar shows; later calls do nothing.
@@ -157,6 +157,15 @@ final class Library {
 
     /// The deletion of `paths` failed, was declined or undone: their rows come back (if still in this folder).
     func cancelDelete(_ paths: [LibraryPath]) { tell(catalog.cancelDelete(paths.filter { $0.parent == folder })) }
+
+    /// Takes metadata and progress read in the background; returns what changed in the rows.
+    func absorb(
+        metadata loaded: [(item: LibraryItem, metadata: LibraryMetadata)], progress states: [DocumentKey: LibraryProgress]
+    ) -> LibraryCatalog.Update {
+        var update = catalog.storeMetadata(loaded)
+        update.merge(catalog.mergeProgress(states))
+        return update
+    }
 
     // MARK: Scanning and following the folder
 
@@ -292,7 +301,7 @@ final class Library {
     }
 
     /// Tells the windows shortly, gathering the many small changes of metadata filling in.
-    private func tellSoon(_ update: LibraryCatalog.Update) {
+    func tellSoon(_ update: LibraryCatalog.Update) {
         guard !update.isEmpty else { return }
         gathered.merge(update)
         guard relistTimer?.isPending != true else { return }
@@ -307,79 +316,5 @@ final class Library {
     private func setPhase(_ phase: Phase) {
         self.phase = phase
         liveObservers.forEach { $0.libraryStateChanged() }
-    }
-
-    // MARK: Metadata and progress
-
-    /// Reads metadata in the helper for a few books without it, rows on show first, then the next few.
-    private func fillMetadata() {
-        guard active, !loadingMetadata, phase == .ready else { return }
-        let priority = liveObservers.flatMap(\.rowsOnShow)
-        let todo = catalog.missingMetadata(priority: priority, limit: Self.metadataBatch)
-        guard !todo.isEmpty else { return }
-        loadingMetadata = true
-        let store = stateStore, generation = generation, helper = helper
-        metadataQueue.async {
-            var chunk: [(item: LibraryItem, metadata: LibraryMetadata)] = []
-            var unasked = false
-            helper.read(todo) { item, metadata in
-                // A book no helper could be asked about (none would start) is tried on the next activation.
-                guard let metadata else {
-                    unasked = true
-                    return
-                }
-                chunk.append((item, metadata))
-                if chunk.count == Self.metadataChunk {
-                    Self.deliver(chunk, store: store, to: self, generation: generation, last: false, retry: false)
-                    chunk = []
-                }
-            }
-            Self.deliver(chunk, store: store, to: self, generation: generation, last: true, retry: !unasked)
-        }
-    }
-
-    /// Hands metadata read in the background to the main thread, with the progress of those books; after the
-    /// `last` chunk of a batch, the next batch starts (`retry`) unless the helper could not be started.
-    nonisolated private static func deliver(
-        _ loaded: [(item: LibraryItem, metadata: LibraryMetadata)], store: ReadingStateStore, to library: Library?,
-        generation: Int, last: Bool, retry: Bool
-    ) {
-        let states = LibraryMetadataReader.progress(for: loaded.compactMap(\.metadata.documentKey), store: store)
-        MainLoop.post { [weak library] in
-            guard let library else { return }
-            var update = library.catalog.storeMetadata(loaded)
-            update.merge(library.catalog.mergeProgress(states))
-            library.scheduleCacheSave()
-            if library.generation == generation { library.tellSoon(update) }
-            guard last else { return }
-            library.loadingMetadata = false
-            if retry { library.fillMetadata() }
-        }
-    }
-
-    /// Reads the progress of books whose keys the cache already knows.
-    private func loadKnownProgress() {
-        let keys = catalog.knownKeys
-        guard !keys.isEmpty else { return }
-        let store = stateStore
-        metadataQueue.async {
-            let states = LibraryMetadataReader.progress(for: keys, store: store)
-            MainLoop.post { [weak self] in
-                guard let self else { return }
-                tellSoon(catalog.mergeProgress(states))
-            }
-        }
-    }
-
-    private func scheduleCacheSave() {
-        guard cacheSaveTimer?.isPending != true else { return }
-        cacheSaveTimer = MainLoop.after(milliseconds: 2000) { [weak self] in self?.saveCache() }
-    }
-
-    private func saveCache() {
-        cacheSaveTimer?.cancel()
-        guard cacheMayBeReplaced else { return }
-        let url = AppPaths.libraryMetadataCache, snapshot = catalog.cacheToSave
-        queue.async { try? snapshot.save(to: url) }
     }
 }
