@@ -8,14 +8,15 @@ import RectoPDF
 /// on the text.
 @MainActor
 final class PageTextFeature {
-    let view = PageTextView()
+    let view: PageTextView
     private var reader: PageTextReader?
     /// The document `reader` reads, to notice a new book before the session observers hear of it.
     private var readerDocument: PDFDocument?
     private var shownPages: [Int] = []
     private var texts: [Int: String] = [:]
 
-    init(window: ReaderWindow) {
+    init(window: ReaderWindow, ring: UnsafeMutablePointer<GtkWidget>) {
+        view = PageTextView(ring: ring)
         window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
         window.sessionObservers.append { [weak self] session in
             if session == nil { self?.bookClosed() }

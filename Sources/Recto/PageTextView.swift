@@ -11,7 +11,8 @@ final class PageTextView {
     /// The text view itself, which takes the keyboard focus.
     let textView: UnsafeMutablePointer<GtkWidget>
 
-    init() {
+    /// `ring`: the widget that shows the focus ring while the invisible text has the keyboard (the page area).
+    init(ring: UnsafeMutablePointer<GtkWidget>) {
         textView = gtk_text_view_new()
         gtk_text_view_set_editable(textView.cast(), 0)
         // The caret is what Orca follows through the text; it is never drawn, the view being transparent.
@@ -25,6 +26,10 @@ final class PageTextView {
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_add_css_class(widget, "recto-page-text")
         recto_accessible_set_label(textView.cast(), i18n("Page"))
+        let focus = gtk_event_controller_focus_new()!
+        focus.on("enter") { gtk_widget_add_css_class(ring, "recto-page-text-focused") }
+        focus.on("leave") { gtk_widget_remove_css_class(ring, "recto-page-text-focused") }
+        gtk_widget_add_controller(textView, focus)
     }
 
     /// Replaces the text, caret at the start, as a turned page starts at its top.

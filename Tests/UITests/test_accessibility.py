@@ -217,10 +217,16 @@ def test_tab_and_f6_reach_the_controls_of_the_reader():
             app.keys("Tab")
             node = wait_for(lambda: focused(app), 3, "a focused control")
             reached.append((node.get_role_name(), node.get_name()))
+            if node.get_role_name() == "text" and node.get_name() == "Page 2 of 23":
+                time.sleep(0.3)
+                ring = screenshot(os.path.join(app.home, "page-text-focused.png"))
         names = {name for _, name in reached}
         for name in ("Open", "Contents", "Library", "Notes", "Main Menu", "Page", "Page 2 of 23"):
             check(name in names, f"Tab reaches {name!r}; it reached {sorted(n for n in names if n)}")
-        screenshot(os.path.join(app.home, "tab-walk.png"))
+        # The page's text is invisible, so while it has the keyboard the page area draws the focus ring.
+        blue = subprocess.run(["convert", ring, "-crop", "12x300+2+300", "+repage", "-format",
+                               "%[fx:mean.b-mean.r]", "info:"], capture_output=True, text=True).stdout
+        check(float(blue or 0) > 0.04, f"a blue focus ring at the page's edge while its text has the keyboard ({ring})")
 
         # F6 goes from the page to the header bar and back.
         app.keys("Escape")
