@@ -87,7 +87,8 @@ test-ui: data
 	$(SWIFT) build --product SampleBook
 	tools/run-ui-tests.sh
 
-# desktop-file-validate, appstreamcli, schemas, translations, shortcuts, the Flatpak manifest, the install tree.
+# desktop-file-validate, appstreamcli, schemas, translations, shortcuts, the Flatpak manifest, the install tree,
+# RectoPDF built against poppler in a staged prefix, and tools/setup.sh's decisions.
 check-data: data
 	tools/check-data.sh
 
