@@ -7,8 +7,9 @@ import GObjectSupport
 @MainActor
 final class RectoApplication {
     let application: UnsafeMutablePointer<AdwApplication>
-    /// One library for all windows: one scan, one folder monitor, one metadata helper, one cache file.
-    let library = Library()
+    /// One library for all windows: one scan, one folder monitor, one metadata helper, one cache file. Made
+    /// with the first window, once GLib and the settings are set up.
+    private(set) lazy var library = Library()
     private var windows: [ReaderWindow] = []
 
     init() {
