@@ -58,6 +58,24 @@ struct LibraryMetadataHelperTests {
         }
     }
 
+    @Test func randomLinesNeverCrashEitherSideAndWhatParsesIsInRange() {
+        var generator = SeededGenerator(seed: 0x4E1_9E4)
+        let alphabet = Array("0123456789abcdefABCDEF{}[]\":,-.e \u{0}".utf8) + [0xC0, 0xFF, 0x80, 0x0A]
+        for _ in 0..<3_000 {
+            let length = Int.random(in: 0...200, using: &generator)
+            let line = (0..<length).map { _ in
+                Bool.random(using: &generator) ? alphabet.randomElement(using: &generator)!
+                    : UInt8.random(in: 0...255, using: &generator)
+            }
+            if let path = LibraryMetadataWire.path(fromRequest: line) { #expect(!path.bytes.contains(0)) }
+            if let metadata = LibraryMetadataWire.metadata(fromAnswer: line) { #expect(metadata.isPlausible) }
+        }
+        for number in ["0", "-1", "9223372036854775807", "9223372036854775808", "1e308", "NaN", "2147483648"] {
+            #expect(LibraryMetadataWire.metadata(fromAnswer: Array("{\"pageCount\":\(number)}".utf8)) == nil, "\(number)")
+        }
+        #expect(LibraryMetadataWire.metadata(fromAnswer: Array(#"{"failure":"exploded"}"#.utf8)) == nil)
+    }
+
     @Test func faultsComeOnlyFromTheirVariables() {
         #expect(LibraryMetadataHelperFaults(environment: [:]).action(for: LibraryPath("/l/crash.pdf")) == .none)
         let faults = LibraryMetadataHelperFaults(environment: ["RECTO_TEST_HELPER_CRASH_ON": "boom",
