@@ -240,13 +240,12 @@ final class LibraryPane {
         if refused.count == 1 {
             toast(String(format: i18n("“%@” is not a PDF, so it was not added"), refused[0]))
         } else if refused.count > 1 {
-            toast(String(format: i18n("Not added, as they are not PDFs: %@"),
-                                     LibraryText.quotedList(refused)))
+            toast(String(format: i18n("Not added, as they are not PDFs: %@"), LibraryText.quotedList(refused)))
         }
         for result in results {
             guard case let .failed(failure) = result.outcome else { continue }
             toast(String(format: i18n("“%@” was not added: %@"), result.source.fileName,
-                                     LibraryText.message(for: failure)))
+                         LibraryText.message(for: failure)))
         }
         if items.count == 1, let item = items.first {
             let title = controller.entry(for: item.path)?.title ?? item.displayName
