@@ -41,7 +41,7 @@ final class ReaderWindow {
     /// The words of the page on screen, for screen readers.
     var pageText: PageTextFeature?
 
-    init(application: UnsafeMutablePointer<AdwApplication>) {
+    init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
         gtk_window_set_default_size(window.cast(), 900, 1000)
         title = adw_window_title_new(i18n("Recto"), nil)
@@ -88,7 +88,7 @@ final class ReaderWindow {
         installRegionKeys()
         installContents()
         installNotes()
-        installLibrary()
+        installLibrary(library)
         installPreferences()
         pageView.onResize = { [weak self] size in
             guard let self else { return }
