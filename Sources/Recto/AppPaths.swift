@@ -48,11 +48,6 @@ enum AppPaths {
         LibraryPath(bytes: bytes(of: g_get_home_dir()))
     }
 
-    /// `$XDG_DATA_HOME/Trash`: the home trash, where `g_file_trash` puts files from the home volume.
-    static var homeTrash: LibraryPath {
-        LibraryPath(bytes: bytes(of: g_get_user_data_dir())).appending("Trash")
-    }
-
     private static func bytes(of path: UnsafePointer<gchar>) -> [UInt8] {
         Array(UnsafeBufferPointer(start: path, count: strlen(path))).map { UInt8(bitPattern: $0) }
     }

@@ -45,7 +45,7 @@ final class ReaderWindow {
     /// Find in the whole book.
     var search: SearchFeature?
 
-    init(application: UnsafeMutablePointer<AdwApplication>) {
+    init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
         gtk_window_set_default_size(window.cast(), 900, 1000)
         title = adw_window_title_new(i18n("Recto"), nil)
@@ -94,7 +94,7 @@ final class ReaderWindow {
         installSearch(over: pageArea)
         installContents()
         installNotes()
-        installLibrary()
+        installLibrary(library)
         installPreferences()
         pageView.onResize = { [weak self] size in
             guard let self else { return }
