@@ -61,7 +61,9 @@ final class NotesPersistence {
         _ snapshot: NotesSnapshot, to store: NotesStore, knownStamp: NotesFileStamp?
     ) -> Result<NotesSaveOutcome, NotesSaveError> {
         do throws(NotesSaveError) {
-            return .success(try store.save(snapshot, knownStamp: knownStamp))
+            let outcome = try store.save(snapshot, knownStamp: knownStamp)
+            SaveReport.notesSaved(outcome, to: store)
+            return .success(outcome)
         } catch {
             return .failure(error)
         }

@@ -79,6 +79,7 @@ final class ReadingStateSaver {
     ) -> ReadingStateStore.SaveError? {
         do throws(ReadingStateStore.SaveError) {
             try store.save(state, for: key)
+            SaveReport.stateSaved(state, to: store.url(for: key))
             return nil
         } catch {
             return error
