@@ -7,10 +7,11 @@ import os
 import subprocess
 import tempfile
 import time
+import uuid
 
 import crash_loop
 from harness import App, check, is_on_screen, wait_for, walk
-from test_notes import add_note, find_in, fresh_book, open_notes, press, rows
+from test_notes import add_note, book_with_a_note, fresh_book, open_notes, press, rows
 
 
 def visible_labels(app, text):
@@ -45,6 +46,33 @@ def window_named(app, title):
         if window is not None and window.get_name() == title:
             return window
     return None
+
+
+def test_notes_with_numbers_out_of_range_are_left_out_and_the_rest_shown():
+    """The reported crash: a page or a time of Int.max in the notes file trapped when the notes showed."""
+    book, home = book_with_a_note("A good note")
+    path = glob.glob(os.path.join(home, "data", "recto", "notes", "*.json"))[0]
+    with open(path) as source:
+        data = json.load(source)
+    data["notes"].append({"id": str(uuid.uuid4()).upper(), "text": "page too far", "page": 9223372036854775807,
+                          "created": 1_700_000_000_000})
+    data["notes"].append({"id": str(uuid.uuid4()).upper(), "text": "time too far", "page": 1,
+                          "created": 9223372036854775807})
+    original = json.dumps(data).encode()
+    with open(path, "wb") as target:
+        target.write(original)
+
+    app = App(book, home=home)
+    try:
+        app.wait_find("label", contains="2 notes in this book’s notes file could not be read")
+        open_notes(app)
+        wait_for(lambda: [row for row in rows(app) if row[0] == "note"] == [("note", "A good note", "p. 1")],
+                 message="the readable note, alone")
+        check(app.exited_cleanly(), "Recto is still running")
+        with open(path + ".corrupt", "rb") as kept:
+            check(kept.read() == original, "the file as it was is kept byte for byte")
+    finally:
+        app.close()
 
 
 def test_two_windows_on_one_book_merge_their_notes():

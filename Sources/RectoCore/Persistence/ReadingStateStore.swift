@@ -11,9 +11,9 @@ public struct ReadingStateStore: Sendable {
     public enum LoadProblem: Equatable, Sendable {
         /// The file was unreadable and was moved aside to `setAsideAt`; reading starts fresh.
         case corrupt(setAsideAt: String)
-        /// Some fields were damaged and their defaults used; the original was copied to `keptAt` (nil: the copy
-        /// failed, and saves are refused so the file is not overwritten).
-        case partlyRead(keptAt: String?)
+        /// Some fields were damaged and their defaults used. The file is left as it is; the next save copies it
+        /// aside (`NAME.corrupt`) before writing, so loading it often (the library does) makes no copies.
+        case partlyRead
         /// A newer Recto wrote the file (format `version`); it is read as far as understood and never written.
         case newerVersion(Int)
     }
@@ -41,8 +41,7 @@ public struct ReadingStateStore: Sendable {
     }
 
     /// The saved state for `key`, or nil if there is none. A file that cannot be decoded is set aside (never
-    /// overwritten), and reported in `problem`; a file partly decoded is copied aside and what could be read
-    /// is returned.
+    /// overwritten), and reported in `problem`; of a file partly decoded, what could be read is returned.
     public func load(_ key: DocumentKey) -> (state: ReadingState?, problem: LoadProblem?) {
         let file = url(for: key)
         guard let data = try? Data(contentsOf: file) else { return (nil, nil) }
@@ -54,11 +53,12 @@ public struct ReadingStateStore: Sendable {
             return (nil, .corrupt(setAsideAt: aside))
         }
         if record.version > ReadingState.currentVersion { return (record.state, .newerVersion(record.version)) }
-        if record.droppedFields > 0 { return (record.state, .partlyRead(keptAt: try? AtomicFile.copyAside(file).path)) }
+        if record.droppedFields > 0 { return (record.state, .partlyRead) }
         return (record.state, nil)
     }
 
-    /// Saves `state` for `key` atomically, merged with the state on disk (newest wins per field).
+    /// Saves `state` for `key` atomically, merged with the state on disk (newest wins per field). A damaged
+    /// file on disk is copied aside first; a file from a newer Recto is never written over.
     public func save(_ state: ReadingState, for key: DocumentKey) throws(SaveError) {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -70,8 +70,9 @@ public struct ReadingStateStore: Sendable {
             let (onDisk, problem) = load(key)
             switch problem {
             case .newerVersion(let version)?: throw .newerVersion(version)
-            case .partlyRead(nil)?: throw .cannotKeep
-            case nil, .corrupt?, .partlyRead?: break
+            case .partlyRead?:
+                guard (try? AtomicFile.copyAside(url(for: key))) != nil else { throw .cannotKeep }
+            case nil, .corrupt?: break
             }
             if let onDisk { merged = state.merged(with: onDisk) }
             let data = (try? Self.encoder.encode(merged)) ?? Data()

@@ -43,12 +43,23 @@ struct ReadingStateFuzzTests {
         if field != "page", problem == nil || field == "version" { #expect(state.page == 12 || field == "page") }
         if field == "page", !["0"].contains(value) {
             #expect(state.page == 0)
-            guard case .partlyRead(let kept?) = problem else {
-                Issue.record("a damaged page should be reported and the file kept, got \(String(describing: problem))")
-                return
-            }
-            #expect(try String(contentsOfFile: kept, encoding: .utf8) == Self.file(field: field, value: value))
+            #expect(problem == .partlyRead, "a damaged page is reported")
+            // The next save keeps the original before writing over it.
+            let store = ReadingStateStore(folder: folder.url)
+            try store.save(ReadingState(page: 3, lastRead: Date()), for: key)
+            let kept = store.url(for: key).appendingPathExtension("corrupt")
+            #expect(try String(contentsOf: kept, encoding: .utf8) == Self.file(field: field, value: value))
+            #expect(store.load(key).state?.page == 3)
         }
+    }
+
+    @Test("Loading a damaged file again and again (the library does) makes no copies")
+    func loadingMakesNoCopies() throws {
+        let (_, _, folder) = try load(Self.file(field: "page", value: "-1"))
+        defer { folder.remove() }
+        let store = ReadingStateStore(folder: folder.url)
+        for _ in 0..<3 { #expect(store.load(key).problem == .partlyRead) }
+        #expect(try folder.names() == [key.rawValue + ".json"])
     }
 
     @Test("Int.max as the page, the crash the library would hit on page + 1: read as the first page")
