@@ -8,40 +8,42 @@ import RectoCore
 /// the core `BookNotes` and precise updates of the list.
 @MainActor
 final class NotesController {
-    private weak var window: ReaderWindow?
-    private let view = NotesView()
-    private let persistence = NotesPersistence()
+    weak var window: ReaderWindow?
+    let view = NotesView()
+    let persistence = NotesPersistence()
+    /// Earlier books' notes whose save has not succeeded yet.
+    lazy var earlierBooks = NotesPendingSaves(persistence: persistence)
     private let addButton: UnsafeMutablePointer<GtkWidget>
     private var toggleAction: OpaquePointer?
     private var addAction: OpaquePointer?
 
     /// The open book's notes; nil with no book or while they load.
-    private var notes: BookNotes?
-    private var store: NotesStore?
+    var notes: BookNotes?
+    var store: NotesStore?
     /// False when the notes file could be neither read nor set aside, or a newer Recto wrote it: saving would
     /// overwrite it.
-    private var canSave = false
+    var canSave = false
     /// Counts edits; `savedChangeCount` is the count the last successful save included. Unsaved changes stay
     /// marked until a write succeeds, whatever failed before.
-    private var changeCount = 0
-    private var savedChangeCount = 0
-    private var isDirty: Bool { changeCount != savedChangeCount }
+    var changeCount = 0
+    var savedChangeCount = 0
+    var isDirty: Bool { changeCount != savedChangeCount }
     /// The notes file as last read or written, to tell outside writes from ours.
-    private var stamp: NotesFileStamp?
-    private var saveTimer: MainLoopTimer?
+    var stamp: NotesFileStamp?
+    var saveTimer: MainLoopTimer?
     /// Retries a failed save while the window is open (the disk may be writable again).
-    private var retryTimer: MainLoopTimer?
+    var retryTimer: MainLoopTimer?
     /// Whether the last save failed, so a streak of failures shows one toast, not one per retry.
-    private var lastSaveFailed = false
-    private var watcher: NotesFileWatcher?
+    var lastSaveFailed = false
+    var watcher: NotesFileWatcher?
     /// The reader chose "Close Without Saving".
-    private var closeWithoutSaving = false
+    var closeWithoutSaving = false
     /// The toast of the last deletion while it shows, kept referenced so dismissing it early is always safe, and
     /// which deletion it belongs to (a late "dismissed" of an older toast must not forget a newer one).
     private var deletionToast: (toast: GObjectRef, serial: Int)?
     private var deletionSerial = 0
     /// Counts books opened, so a late load or an old toast's Undo never touches another book's notes.
-    private var generation = 0
+    var generation = 0
 
     init(window: ReaderWindow) {
         self.window = window
@@ -55,6 +57,7 @@ final class NotesController {
         window.window.on("destroy") { [weak self] in self?.windowClosing() }
         followStack()
         Actions.setEnabled(toggleAction!, false)
+        earlierBooks.onFailure = { [weak self] reason in self?.window?.showToast(NotesText.saveFailed(reason: reason)) }
     }
 
     private var isShowing: Bool {
@@ -134,7 +137,12 @@ final class NotesController {
 
     /// A book opened (or none is open): the previous book's notes are saved, the new book's loaded.
     func bookChanged(_ session: ReadingSession?) {
-        commitAndSaveNow()
+        // The going book's notes are saved by `earlierBooks`, which keeps them until a save succeeds.
+        if notes?.commitAllDeletions() == true { changeCount += 1 }
+        saveTimer?.cancel()
+        if isDirty, canSave, let notes, let store {
+            earlierBooks.add(notes.snapshotToSave, to: store, knownStamp: stamp)
+        }
         generation += 1
         watcher?.cancel()
         watcher = nil
@@ -169,46 +177,8 @@ final class NotesController {
         if let problem = result.problem { window?.showToast(NotesText.problem(problem)) }
     }
 
-    /// The notes file changed on disk: unless it is our own last write, its notes are merged into the list.
-    private func fileChangedOutside() {
-        guard let store, notes != nil else { return }
-        let generation = generation
-        persistence.reloadIfChanged(store, knownStamp: stamp) { [weak self] result in
-            guard let self, self.generation == generation, notes != nil else { return }
-            absorbOutside(result)
-        }
-    }
-
-    private func absorbOutside(_ result: NotesLoadResult) {
-        switch result.problem {
-        case .cannotRead?, .cannotSetAside?:
-            // Left as it is; the next save reads it again, and keeps the changes marked if it still cannot.
-            return
-        case .setAside?:
-            // Garbage replaced the file and was moved aside: what is on screen is the book's notes, to write back.
-            stamp = nil
-            window?.showToast(NotesText.problem(result.problem!))
-            saveSoon()
-            return
-        case .newerVersion?, .partlyRead?:
-            canSave = canSave && result.allowsSaving
-            window?.showToast(NotesText.problem(result.problem!))
-        case nil:
-            break
-        }
-        stamp = result.stamp
-        absorb(result.snapshot)
-    }
-
-    /// Merges notes from elsewhere into the list; reloads the list if that changed it.
-    private func absorb(_ snapshot: NotesSnapshot) {
-        guard notes?.absorb(snapshot) == true, let collection = notes?.collection else { return }
-        view.list.reset(count: collection.flatRowCount)
-        refresh()
-    }
-
     /// Brings the jump index, the empty page and the Add action up to date with the notes.
-    private func refresh() {
+    func refresh() {
         let collection = notes?.collection
         view.jumpIndex.show(collection?.indexLetters ?? [])
         if let collection {
@@ -311,94 +281,5 @@ final class NotesController {
         else { return }
         session.go(to: min(note.pageIndex, session.document.pageCount - 1))
         setShowing(false)
-    }
-
-    // MARK: Saving
-
-    /// Saves shortly: a burst of changes makes one write.
-    private func saveSoon() {
-        changeCount += 1
-        if saveTimer?.isPending != true {
-            saveTimer = MainLoop.after(milliseconds: 300) { [weak self] in self?.saveNow() }
-        }
-    }
-
-    private func saveNow() {
-        saveTimer?.cancel()
-        guard isDirty, canSave, let notes, let store else { return }
-        let covered = changeCount
-        let generation = generation
-        persistence.save(notes.snapshotToSave, to: store, knownStamp: stamp) { [weak self] result in
-            guard let self, self.generation == generation else { return }
-            finishedSave(result, covering: covered)
-        }
-    }
-
-    private func finishedSave(_ result: Result<NotesSaveOutcome, NotesSaveError>, covering covered: Int) {
-        switch result {
-        case .success(let outcome):
-            savedChangeCount = max(savedChangeCount, covered)
-            stamp = outcome.stamp
-            lastSaveFailed = false
-            retryTimer?.cancel()
-            if outcome.mergedOutsideChanges { absorb(outcome.snapshot) }
-            if let problem = outcome.problem { window?.showToast(NotesText.problem(problem)) }
-        case .failure(.newerVersion(let version)):
-            canSave = false
-            window?.showToast(NotesText.problem(.newerVersion(version)))
-        case .failure(let error):
-            if !lastSaveFailed { window?.showToast(NotesText.saveFailed(reason: error.reason)) }
-            lastSaveFailed = true
-            if retryTimer?.isPending != true {
-                retryTimer = MainLoop.after(milliseconds: Self.retryDelay) { [weak self] in self?.saveNow() }
-            }
-        }
-    }
-
-    /// How long after a failed save the next try is made, while nothing else changes.
-    private static let retryDelay: UInt32 = 5000
-
-    /// The book is going: its deletions are final and everything is written.
-    private func commitAndSaveNow() {
-        if notes?.commitAllDeletions() == true { changeCount += 1 }
-        saveNow()
-    }
-
-    /// The window is asked to close: the notes are saved now, and if that fails the reader is told and the
-    /// window stays open until they choose. Returns true to keep the window open.
-    private func closeRequested() -> Bool {
-        guard !closeWithoutSaving else { return false }
-        if notes?.commitAllDeletions() == true { changeCount += 1 }
-        guard isDirty, canSave, let notes, let store else { return false }
-        saveTimer?.cancel()
-        let covered = changeCount
-        let result = persistence.saveAndWait(notes.snapshotToSave, to: store, knownStamp: stamp)
-        finishedSave(result, covering: covered)
-        guard isDirty, canSave else { return false }
-        if case .failure(let error) = result { askBeforeClosing(reason: error.reason) }
-        return true
-    }
-
-    private func askBeforeClosing(reason: String) {
-        guard let window else { return }
-        NotesCloseDialog.present(parent: window.window, reason: reason) { [weak self] choice in
-            guard let self, let window = self.window else { return }
-            switch choice {
-            case .tryAgain:
-                window.close()
-            case .closeWithoutSaving:
-                closeWithoutSaving = true
-                window.close()
-            case .keepOpen:
-                break
-            }
-        }
-    }
-
-    private func windowClosing() {
-        watcher?.cancel()
-        retryTimer?.cancel()
-        if !closeWithoutSaving { commitAndSaveNow() }
-        persistence.waitUntilWritten()
     }
 }

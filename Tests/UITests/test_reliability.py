@@ -10,7 +10,7 @@ import time
 import uuid
 
 import crash_loop
-from harness import App, check, is_on_screen, wait_for, walk
+from harness import RECTO, App, check, is_on_screen, wait_for, walk
 from test_notes import add_note, book_with_a_note, fresh_book, open_notes, press, rows
 
 
@@ -73,6 +73,31 @@ def test_notes_with_numbers_out_of_range_are_left_out_and_the_rest_shown():
             check(kept.read() == original, "the file as it was is kept byte for byte")
     finally:
         app.close()
+
+
+def test_a_notes_file_replaced_by_a_sync_tool_is_merged_into_the_open_list():
+    book, home = book_with_a_note("written here")
+    path = glob.glob(os.path.join(home, "data", "recto", "notes", "*.json"))[0]
+    app = App(book, home=home)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        open_notes(app)
+        wait_for(lambda: ("note", "written here", "p. 1") in rows(app), message="the note written before")
+        # Another machine's copy arrives the way Syncthing writes it: a temporary file renamed over the notes.
+        with open(path) as source:
+            data = json.load(source)
+        data["notes"].append({"id": str(uuid.uuid4()).upper(), "text": "from the other laptop", "page": 4,
+                              "created": int(time.time() * 1000), "modified": int(time.time() * 1000)})
+        temporary = os.path.join(os.path.dirname(path), ".syncthing.notes.tmp")
+        with open(temporary, "w") as target:
+            json.dump(data, target)
+        os.rename(temporary, path)
+        wait_for(lambda: ("note", "from the other laptop", "p. 5") in rows(app), message="the synced note in the list")
+        add_note(app, "and one more")
+    finally:
+        app.close()
+    check(saved_note_texts(os.path.dirname(path)) == {"written here", "from the other laptop", "and one more"},
+          "the file holds the notes of both machines")
 
 
 def test_two_windows_on_one_book_merge_their_notes():
@@ -207,6 +232,36 @@ def test_closing_with_unsaved_notes_asks_and_try_again_saves_them():
         app.close()
     check(app.process.returncode == 0, "Recto closed after the notes were saved")
     check(saved_note_texts(folder) == {"kept by Try Again"}, "Try Again wrote the note")
+
+
+def test_notes_of_a_book_left_while_they_could_not_be_saved_are_saved_later():
+    book = fresh_book()
+    other = os.path.join(os.path.dirname(book), "other.pdf")
+    with open(book, "rb") as source, open(other, "wb") as target:
+        # Bytes after %%EOF change the book's fingerprint, not what poppler reads.
+        target.write(source.read() + b"\n% another book\n")
+    home, folder = read_only_notes_home()
+    if not lock(folder):
+        print("SKIP: this machine cannot make a folder read-only for this user")
+        return
+    app = App(book, home=home)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        open_notes(app)
+        add_note(app, "left behind")
+        app.wait_find("label", contains="Notes could not be saved")
+        # A second `recto FILE` opens the file in the running Recto's window, in place of the first book.
+        subprocess.run([RECTO, other], env=app.environment, timeout=20, check=False)
+        wait_for(lambda: app.find("list", "Notes") is None, message="the reader, on the other book")
+        time.sleep(1)
+        app.keys("ctrl+shift+n")
+        app.wait_find("label", "No Notes")  # the other book has none: the first one is no longer open
+        unlock(folder)
+        # The first book's notes are tried again every few seconds while the window is open.
+        wait_for(lambda: saved_note_texts(folder) == {"left behind"}, timeout=20, message="the first book's note saved")
+    finally:
+        unlock(folder)
+        app.close()
 
 
 def test_kill_nine_loop():
