@@ -45,7 +45,6 @@ extension NotesController {
         refresh()
     }
 
-
     // MARK: Saving
 
     /// Saves shortly: a burst of changes makes one write.
