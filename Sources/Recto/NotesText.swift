@@ -36,8 +36,16 @@ enum NotesText {
 
     /// The dialog's explanation, with the system's reason (plain text: the dialog's body is not markup).
     static func closeBody(reason: String) -> String {
-        String(format: i18n("The latest notes of this book could not be saved: %@. Make the notes folder writable and try again, or close the window and lose them."),
-               reason)
+        String(format: i18n("The latest notes of this book could not be saved. %@ Make the notes folder writable and try again, or close the window and lose them."),
+               sentence(reason))
+    }
+
+    /// The system's reason as a sentence of its own: strerror gives "Permission denied", Foundation a sentence
+    /// with its full stop.
+    private static func sentence(_ reason: String) -> String {
+        let trimmed = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let last = trimmed.last else { return "" }
+        return ".!?".contains(last) ? trimmed : trimmed + "."
     }
 
     /// A save that did not work, for a toast.

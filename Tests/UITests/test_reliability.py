@@ -10,7 +10,7 @@ import time
 import uuid
 
 import crash_loop
-from harness import RECTO, App, check, is_on_screen, wait_for, walk
+from harness import RECTO, App, check, is_on_screen, screenshot, wait_for, walk
 from test_notes import add_note, book_with_a_note, fresh_book, open_notes, press, rows
 
 
@@ -220,6 +220,7 @@ def test_closing_with_unsaved_notes_asks_and_try_again_saves_them():
         dialog = wait_for(lambda: window_named(app, "Notes Not Saved"), message="the Notes Not Saved dialog")
         time.sleep(1)
         check(app.process.poll() is None, "the window stays open while the reader decides")
+        print("the dialog:", screenshot(os.path.join(home, "notes-not-saved.png")))
         check(any(node.get_role_name() == "label" and "could not be saved" in (node.get_name() or "")
                   for node in walk(dialog)), "the dialog says why")
         unlock(folder)
