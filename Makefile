@@ -96,7 +96,8 @@ test-crash: data
 	$(SWIFT) build --product SampleBook
 	RECTO_CRASH_ROUNDS=$(CRASH_ROUNDS) RECTO_CRASH_SEED=$(CRASH_SEED) tools/run-ui-tests.sh test_kill_nine_loop
 
-# desktop-file-validate, appstreamcli, schemas, translations, shortcuts, the Flatpak manifest, the install tree.
+# desktop-file-validate, appstreamcli, schemas, translations, shortcuts, the Flatpak manifest, the install tree,
+# RectoPDF built against poppler in a staged prefix, and tools/setup.sh's decisions.
 check-data: data
 	tools/check-data.sh
 
