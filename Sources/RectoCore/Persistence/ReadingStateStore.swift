@@ -45,15 +45,18 @@ public struct ReadingStateStore: Sendable {
     public func load(_ key: DocumentKey) -> (state: ReadingState?, problem: LoadProblem?) {
         let file = url(for: key)
         guard let data = try? Data(contentsOf: file) else { return (nil, nil) }
+        // Bytes that are not UTF-8 (a scribbled path) would fail the whole file; repaired, they cost that field.
+        let valid = String(validating: data, as: UTF8.self) != nil
+        let bytes = valid ? data : Data(String(decoding: data, as: UTF8.self).utf8)
         let record: ReadingStateRecord
         do {
-            record = try Self.decoder.decode(ReadingStateRecord.self, from: data)
+            record = try Self.decoder.decode(ReadingStateRecord.self, from: bytes)
         } catch {
             let aside = (try? AtomicFile.setAside(file))?.path ?? file.path
             return (nil, .corrupt(setAsideAt: aside))
         }
         if record.version > ReadingState.currentVersion { return (record.state, .newerVersion(record.version)) }
-        if record.droppedFields > 0 { return (record.state, .partlyRead) }
+        if record.droppedFields > 0 || !valid { return (record.state, .partlyRead) }
         return (record.state, nil)
     }
 

@@ -53,6 +53,39 @@ struct ReadingStateFuzzTests {
         }
     }
 
+    @Test("Invalid UTF-8 in the path costs the path's text, not the page")
+    func invalidUTF8() throws {
+        var bytes = Array(Self.file().utf8)
+        let at = bytes.firstIndex(of: UInt8(ascii: "/"))!
+        bytes[at + 1] = 0xFF
+        let folder = try PersistenceTestFolder()
+        defer { folder.remove() }
+        let store = ReadingStateStore(folder: folder.url)
+        try Data(bytes).write(to: store.url(for: key))
+        let (state, problem) = store.load(key)
+        #expect(problem == .partlyRead)
+        #expect(state?.page == 12)
+        #expect(state?.pageCount == 40)
+        #expect(state?.lastPath?.contains("\u{FFFD}") == true)
+    }
+
+    @Test("NaN is not JSON, and nesting inside a field costs that field")
+    func nanAndNesting() throws {
+        let (nan, nanProblem, first) = try load(Self.file(field: "page", value: "NaN"))
+        defer { first.remove() }
+        #expect(nan == nil)
+        guard case .corrupt? = nanProblem else {
+            Issue.record("expected the file to be set aside, got \(String(describing: nanProblem))")
+            return
+        }
+        let nested = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        let (state, problem, second) = try load(Self.file(field: "lastPath", value: nested))
+        defer { second.remove() }
+        #expect(problem == .partlyRead)
+        #expect(state?.page == 12)
+        #expect(state?.lastPath == nil)
+    }
+
     @Test("Loading a damaged file again and again (the library does) makes no copies")
     func loadingMakesNoCopies() throws {
         let (_, _, folder) = try load(Self.file(field: "page", value: "-1"))
