@@ -139,6 +139,7 @@ final class SearchFeature {
         guard let window else { return }
         results.pageText = { [weak window] page in NotesText.page(page, labels: window?.session?.labels) }
         results.show(search?.resultRows(by: window.contentsFeature?.contents) ?? [])
+        results.focus(on: search?.currentMatch)
     }
 
     private func showStatus() {

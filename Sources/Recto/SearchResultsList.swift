@@ -64,6 +64,17 @@ final class SearchResultsList {
         blanks.withUnsafeBufferPointer { gtk_string_list_splice(list, 0, old, $0.baseAddress) }
     }
 
+    /// Gives the list the keyboard at `match`'s row (the current match), scrolled into view.
+    func focus(on match: SearchMatch?) {
+        let position = rows.firstIndex { row in
+            if case let .match(listed) = row { return listed == match }
+            return false
+        } ?? 0
+        guard !rows.isEmpty else { return }
+        recto_list_view_scroll_to(listView, guint(position))
+        gtk_widget_grab_focus(listView)
+    }
+
     private func bind(_ label: UnsafeMutablePointer<GtkWidget>, to row: SearchResultRow, item: OpaquePointer) {
         switch row {
         case let .chapter(title):
