@@ -12,8 +12,9 @@ import Synchronization
 public final class BookText: Sendable {
     /// Called on the main thread with a page and its text ("" for a page without text, or one that failed).
     public typealias Delivery = @Sendable @MainActor (_ page: Int, _ text: String) -> Void
-    /// Called on the main thread with a page and the links on it.
-    public typealias LinkDelivery = @Sendable @MainActor (_ page: Int, _ links: [PageLink]) -> Void
+    /// Called on the main thread with a page on screen: its size, its links, and where the search's query
+    /// shows on it (one list of rectangles per match).
+    public typealias MarksDelivery = @Sendable @MainActor (_ page: Int, _ marks: PageMarks) -> Void
     /// Called on the main thread with each searched page, whether it had any text, and its matches.
     public typealias SearchDelivery = @Sendable @MainActor (_ page: Int, _ hasText: Bool, _ matches: [SearchMatch]) -> Void
 
@@ -25,8 +26,9 @@ public final class BookText: Sendable {
     }
 
     private struct Work: Sendable {
-        var linkPages: [Int] = []
-        var deliverLinks: LinkDelivery?
+        var markPages: [Int] = []
+        var markQuery = ""
+        var deliverMarks: MarksDelivery?
         var visible: [Int] = []
         var deliverVisible: Delivery?
         var search: Search?
@@ -34,7 +36,7 @@ public final class BookText: Sendable {
     }
 
     private enum Item {
-        case links(Int, LinkDelivery)
+        case marks(Int, query: String, MarksDelivery)
         case read(Int, Delivery)
         case search(Int, query: String, folded: String, SearchDelivery)
     }
@@ -58,15 +60,20 @@ public final class BookText: Sendable {
         schedule { $0.visible = pages; $0.deliverVisible = deliver }
     }
 
-    /// Reads the links on `pages` (the pages on screen), ahead of everything else; an earlier call's pages
-    /// not yet read are dropped.
-    public func links(_ pages: [Int], deliver: @escaping LinkDelivery) {
-        schedule { $0.linkPages = pages; $0.deliverLinks = deliver }
+    /// Reads the links on `pages` (the pages on screen) and where `query` shows on them, ahead of everything
+    /// else; an earlier call's pages not yet read are dropped.
+    public func marks(_ pages: [Int], query: String, deliver: @escaping MarksDelivery) {
+        schedule { $0.markPages = pages; $0.markQuery = query; $0.deliverMarks = deliver }
     }
 
     /// The links on a page, read on the calling thread through the book's text queue (tests).
     public func linksNow(_ page: Int) -> [PageLink] {
         source.sync { $0.links(ofPage: page) }
+    }
+
+    /// A page's marks, read on the calling thread through the book's text queue (tests).
+    public func marksNow(_ page: Int, query: String) -> PageMarks {
+        source.sync { $0.marks(ofPage: page, query: query) }
     }
 
     /// Searches `pages` in the order given for `query` (folded as `SearchFolding` does), delivering each
@@ -99,7 +106,7 @@ public final class BookText: Sendable {
     private func schedule(_ change: (inout Work) -> Void) {
         let start = work.withLock { work -> Bool in
             change(&work)
-            guard !work.draining, !work.linkPages.isEmpty || !work.visible.isEmpty || work.search != nil else {
+            guard !work.draining, !work.markPages.isEmpty || !work.visible.isEmpty || work.search != nil else {
                 return false
             }
             work.draining = true
@@ -111,9 +118,9 @@ public final class BookText: Sendable {
     private func drain(_ source: TextSource) {
         while let item = nextItem() {
             switch item {
-            case let .links(page, deliver):
-                let links = source.links(ofPage: page)
-                MainLoop.post { deliver(page, links) }
+            case let .marks(page, query, deliver):
+                let marks = source.marks(ofPage: page, query: query)
+                MainLoop.post { deliver(page, marks) }
             case let .read(page, deliver):
                 let text = source.readingText(ofPage: page)
                 MainLoop.post { deliver(page, text) }
@@ -127,8 +134,8 @@ public final class BookText: Sendable {
     /// The next piece of work: the links and text of the pages on screen first, then the next page of the search.
     private func nextItem() -> Item? {
         work.withLock { work -> Item? in
-            if !work.linkPages.isEmpty, let deliver = work.deliverLinks {
-                return .links(work.linkPages.removeFirst(), deliver)
+            if !work.markPages.isEmpty, let deliver = work.deliverMarks {
+                return .marks(work.markPages.removeFirst(), query: work.markQuery, deliver)
             }
             if !work.visible.isEmpty, let deliver = work.deliverVisible {
                 return .read(work.visible.removeFirst(), deliver)
