@@ -16,6 +16,8 @@ final class ContentsFeature {
     private var controller: ContentsController?
     private var actions: [String: OpaquePointer] = [:]
     private(set) var isShowing = false
+    /// The book's table of contents as shown (search results are grouped by it).
+    var contents: TableOfContents? { controller?.contents }
 
     init(window: ReaderWindow) {
         self.window = window
@@ -59,7 +61,7 @@ final class ContentsFeature {
     private func turnBack(to page: Int?) {
         guard isShowing else { return }
         isShowing = false
-        if let page { window.session?.go(to: page, animated: false) }
+        if let page { window.history?.jump(to: page, animated: false) }
         gtk_stack_set_visible_child_full(window.content.cast(), "reader", GTK_STACK_TRANSITION_TYPE_ROTATE_RIGHT)
         gtk_widget_grab_focus(window.pageView.inputArea)
         updateState()

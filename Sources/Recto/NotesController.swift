@@ -279,7 +279,7 @@ final class NotesController {
     private func goToNote(at position: Int) {
         guard let session = window?.session, case .item(let note, _, _)? = notes?.collection.row(at: position)
         else { return }
-        session.go(to: min(note.pageIndex, session.document.pageCount - 1))
+        window?.history?.jump(to: min(note.pageIndex, session.document.pageCount - 1))
         setShowing(false)
     }
 }

@@ -9,9 +9,8 @@ import RectoPDF
 @MainActor
 final class PageTextFeature {
     let view: PageTextView
-    private var reader: PageTextReader?
-    /// The document `reader` reads, to notice a new book before the session observers hear of it.
-    private var readerDocument: PDFDocument?
+    /// The book whose text is shown, to notice a new book before the session observers hear of it.
+    private var text: BookText?
     private var shownPages: [Int] = []
     private var texts: [Int: String] = [:]
 
@@ -27,10 +26,9 @@ final class PageTextFeature {
     func setPosition(_ position: String) { view.setPosition(position) }
 
     private func pagesChanged(_ session: ReadingSession) {
-        if readerDocument !== session.document {
+        if text !== session.text {
             bookClosed()
-            readerDocument = session.document
-            reader = PageTextReader(document: session.document)
+            text = session.text
         }
         let pages = session.navigator.visiblePages.sorted()
         guard pages != shownPages else { return }
@@ -39,7 +37,7 @@ final class PageTextFeature {
         showKnownText()
         let missing = pages.filter { texts[$0] == nil }
         guard !missing.isEmpty else { return }
-        reader?.read(missing) { [weak self] page, text in self?.received(text, forPage: page) }
+        text?.read(missing) { [weak self] page, text in self?.received(text, forPage: page) }
     }
 
     private func received(_ text: String, forPage page: Int) {
@@ -54,8 +52,7 @@ final class PageTextFeature {
     }
 
     private func bookClosed() {
-        reader = nil
-        readerDocument = nil
+        text = nil
         shownPages = []
         texts = [:]
         view.show(text: "")

@@ -13,8 +13,8 @@ extension ReaderWindow {
         add("close") { [weak self] in self?.close() }
         add("next-page") { [weak self] in self?.session?.perform(.next) }
         add("previous-page") { [weak self] in self?.session?.perform(.previous) }
-        add("first-page") { [weak self] in self?.session?.perform(.first) }
-        add("last-page") { [weak self] in self?.session?.perform(.last) }
+        add("first-page") { [weak self] in self?.history?.jump(to: 0) }
+        add("last-page") { [weak self] in self?.history?.jump(to: Int.max) }
         add("zoom-in") { [weak self] in self?.session?.zoom { $0.zoomIn() } }
         add("zoom-out") { [weak self] in self?.session?.zoom { $0.zoomOut() } }
         add("zoom-reset") { [weak self] in self?.session?.zoom { $0.reset() } }
@@ -74,7 +74,7 @@ extension ReaderWindow {
         guard let session, let page = session.labels.page(forInput: text, pageCount: session.document.pageCount) else {
             return false
         }
-        session.go(to: page)
+        history?.jump(to: page)
         gtk_widget_grab_focus(pageView.inputArea)
         return true
     }

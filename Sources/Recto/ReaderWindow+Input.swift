@@ -57,7 +57,12 @@ extension ReaderWindow {
             return false
         }
         if focusKeepsKey(name) { return false }
-        session.perform(command)
+        switch command {
+        // Home and End are jumps the reader may want to come back from.
+        case .first: history?.jump(to: 0)
+        case .last: history?.jump(to: Int.max)
+        default: session.perform(command)
+        }
         return true
     }
 

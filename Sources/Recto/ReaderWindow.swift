@@ -40,6 +40,10 @@ final class ReaderWindow {
     var contentsFeature: ContentsFeature?
     /// The words of the page on screen, for screen readers.
     var pageText: PageTextFeature?
+    /// Back and Forward through the reader's jumps.
+    var history: HistoryFeature?
+    /// Find in the whole book.
+    var search: SearchFeature?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
@@ -86,6 +90,8 @@ final class ReaderWindow {
         installInput()
         installPageText(over: pageArea)
         installRegionKeys()
+        installHistory()
+        installSearch(over: pageArea)
         installContents()
         installNotes()
         installLibrary(library)

@@ -14,6 +14,8 @@ final class ReadingSession {
     static let previewHeight = 220
 
     let document: PDFDocument
+    /// The book's text, for screen readers and search.
+    let text: BookText
     private(set) var navigator: PageNavigator
     private(set) var direction: ReadingDirection
     private(set) var zoom = Zoom()
@@ -35,6 +37,7 @@ final class ReadingSession {
 
     init(document: PDFDocument, page: Int, layout: PageLayout, direction: ReadingDirection) {
         self.document = document
+        text = BookText(document: document)
         self.navigator = PageNavigator(pageCount: document.pageCount, layout: layout, currentPage: page)
         self.direction = direction
         worker = RenderWorker(document: document) { [weak self] image, lane in

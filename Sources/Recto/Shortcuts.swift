@@ -24,6 +24,12 @@ enum Shortcuts {
         // Enabled only in the library's selection mode.
         ("win.library-select-all", ["<Control>a"]),
         ("win.preferences", ["<Control>comma"]),
+        ("win.find", ["<Control>f"]),
+        ("win.find-next", ["F3", "<Control>g"]),
+        ("win.find-previous", ["<Shift>F3", "<Control><Shift>g"]),
+        ("win.find-results", ["<Control><Shift>f"]),
+        ("win.go-back", ["<Alt>Left"]),
+        ("win.go-forward", ["<Alt>Right"]),
         ("win.next-region", ["F6"]),
         ("win.previous-region", ["<Shift>F6"]),
         ("win.next-page", []),

@@ -1,0 +1,78 @@
+import CGtk
+import GObjectSupport
+import RectoCore
+
+/// Back and Forward through the places the reader jumped from (`ReadingHistory`, one per book for the
+/// session): Alt+Left and Alt+Right, the mouse's back and forward buttons, and a Back button in the header bar
+/// that shows when there is somewhere to go back to. Every jump goes through `jump(to:)`.
+@MainActor
+final class HistoryFeature {
+    private weak var window: ReaderWindow?
+    private var histories: [DocumentKey: ReadingHistory] = [:]
+    private var key: DocumentKey?
+    let backButton: UnsafeMutablePointer<GtkWidget>
+
+    init(window: ReaderWindow) {
+        self.window = window
+        backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
+        gtk_actionable_set_action_name(backButton.cast(), "win.go-back")
+        gtk_widget_set_tooltip_text(backButton, i18n("Back (Alt+Left)"))
+        recto_accessible_set_label(backButton.cast(), i18n("Back"))
+        gtk_widget_set_visible(backButton, 0)
+        window.actions["go-back"] = Actions.add(to: window.window, "go-back") { [weak self] in self?.back() }
+        window.actions["go-forward"] = Actions.add(to: window.window, "go-forward") { [weak self] in self?.forward() }
+        window.sessionObservers.append { [weak self] session in
+            self?.key = session?.document.key
+            self?.update()
+        }
+        let buttons = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(buttons.cast(), 0) // every button; the handler keeps back and forward
+        // The raw pointer does not retain: the handler only runs while the gesture is alive.
+        let gesture = buttons.raw
+        buttons.onClick("pressed") { [weak self] _, _, _ in
+            switch gtk_gesture_single_get_current_button(OpaquePointer(gesture)) {
+            case 8: self?.back()
+            case 9: self?.forward()
+            default: break
+            }
+        }
+        gtk_widget_add_controller(window.window, buttons.cast())
+        update()
+    }
+
+    /// Goes to `page` as a jump the reader may want to come back from.
+    func jump(to page: Int, animated: Bool = true) {
+        guard let window, let session = window.session else { return }
+        let from = session.navigator.currentPage
+        session.go(to: page, animated: animated)
+        record(from: from, to: session.navigator.currentPage)
+    }
+
+    /// Records a jump made some other way (a scrub over many pages, a link).
+    func record(from page: Int, to destination: Int) {
+        guard let key else { return }
+        histories[key, default: ReadingHistory()].recordJump(from: page, to: destination)
+        update()
+    }
+
+    private func back() {
+        guard let key, let session = window?.session,
+              let page = histories[key]?.goBack(from: session.navigator.currentPage) else { return }
+        session.go(to: page)
+        update()
+    }
+
+    private func forward() {
+        guard let key, let session = window?.session,
+              let page = histories[key]?.goForward(from: session.navigator.currentPage) else { return }
+        session.go(to: page)
+        update()
+    }
+
+    private func update() {
+        let history = key.flatMap { histories[$0] } ?? ReadingHistory()
+        gtk_widget_set_visible(backButton, history.canGoBack ? 1 : 0)
+        if let back = window?.actions["go-back"] { Actions.setEnabled(back, history.canGoBack) }
+        if let forward = window?.actions["go-forward"] { Actions.setEnabled(forward, history.canGoForward) }
+    }
+}

@@ -1,0 +1,12 @@
+import CGtk
+import GObjectSupport
+
+extension ReaderWindow {
+    /// The find bar over the page area (`overlay`) and the header's Find toggle.
+    func installSearch(over overlay: UnsafeMutablePointer<GtkWidget>) {
+        let feature = SearchFeature(window: self)
+        gtk_overlay_add_overlay(overlay.cast(), feature.bar.widget)
+        adw_header_bar_pack_end(header.cast(), feature.toggle)
+        search = feature
+    }
+}

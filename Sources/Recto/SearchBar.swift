@@ -1,0 +1,110 @@
+import CGtk
+import GObjectSupport
+
+/// The find bar over the page: the search entry, where the search is ("3 of 41"), its progress through a
+/// long book, previous and next, and the button that lists every match. Widgets only; `SearchFeature` drives it.
+@MainActor
+final class SearchBar {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let entry: UnsafeMutablePointer<GtkWidget>
+    private let status: UnsafeMutablePointer<GtkWidget>
+    private let progress: UnsafeMutablePointer<GtkWidget>
+    let resultsButton: UnsafeMutablePointer<GtkWidget>
+
+    /// The text to find changed (after GTK's short pause in typing).
+    var onChanged: ((String) -> Void)?
+    /// Enter (forward) or Shift+Enter (backward) in the entry.
+    var onStep: ((Bool) -> Void)?
+    /// The bar closed (Escape, its close button, or the Find toggle).
+    var onClosed: (() -> Void)?
+
+    init(results: UnsafeMutablePointer<GtkWidget>) {
+        entry = gtk_search_entry_new()
+        gtk_search_entry_set_search_delay(entry.cast(), 250)
+        gtk_widget_set_hexpand(entry, 1)
+        recto_object_set_string(entry.raw, "placeholder-text", i18n("Find in the book"))
+        recto_accessible_set_label(entry.cast(), i18n("Find in the book"))
+        status = gtk_label_new(nil)
+        gtk_widget_add_css_class(status, "dim-label")
+        gtk_widget_add_css_class(status, "numeric")
+        progress = gtk_progress_bar_new()
+        gtk_widget_set_valign(progress, GTK_ALIGN_CENTER)
+        gtk_widget_set_size_request(progress, 60, -1)
+        gtk_widget_set_visible(progress, 0)
+        recto_accessible_set_label(progress.cast(), i18n("Search progress"))
+        let previous = Self.iconButton("go-up-symbolic", action: "win.find-previous",
+                                       name: i18n("Previous Match"), tooltip: i18n("Previous Match (Shift+Enter)"))
+        let next = Self.iconButton("go-down-symbolic", action: "win.find-next",
+                                   name: i18n("Next Match"), tooltip: i18n("Next Match (Enter)"))
+        resultsButton = recto_menu_button_new()
+        gtk_menu_button_set_icon_name(resultsButton.cast(), "view-list-symbolic")
+        gtk_widget_set_tooltip_text(resultsButton, i18n("All Matches (Ctrl+Shift+F)"))
+        if let toggle = gtk_widget_get_first_child(resultsButton) {
+            recto_accessible_set_label(toggle.cast(), i18n("All Matches"))
+        }
+        let popover = gtk_popover_new()!
+        gtk_popover_set_child(popover.cast(), results)
+        gtk_menu_button_set_popover(resultsButton.cast(), popover)
+
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        for child in [entry, status, progress, previous, next, resultsButton] { gtk_box_append(row.cast(), child) }
+        gtk_widget_set_size_request(row, 420, -1)
+        widget = gtk_search_bar_new()
+        gtk_search_bar_set_child(widget.cast(), row)
+        gtk_search_bar_connect_entry(widget.cast(), entry.cast())
+        gtk_search_bar_set_show_close_button(widget.cast(), 1)
+        gtk_widget_set_valign(widget, GTK_ALIGN_START)
+
+        entry.on("search-changed") { [weak self] in
+            guard let self else { return }
+            onChanged?(String(cString: gtk_editable_get_text(entry.cast())))
+        }
+        entry.on("activate") { [weak self] in self?.onStep?(true) }
+        let keys = gtk_event_controller_key_new()!
+        keys.onKey("key-pressed") { [weak self] keyval, _, state in
+            let isReturn = keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter)
+            guard isReturn, state.rawValue & GDK_SHIFT_MASK.rawValue != 0 else { return false }
+            self?.onStep?(false)
+            return true
+        }
+        gtk_widget_add_controller(entry, keys)
+        // "notify" passes the property's GParamSpec: the one-pointer handler.
+        widget.onPointer("notify::search-mode-enabled") { [weak self] _ in
+            guard let self, !isOpen else { return }
+            onClosed?()
+        }
+    }
+
+    var isOpen: Bool { gtk_search_bar_get_search_mode(widget.cast()) != 0 }
+
+    /// Opens the bar with the keyboard in the entry, its text selected to type over.
+    func open() {
+        gtk_search_bar_set_search_mode(widget.cast(), 1)
+        gtk_widget_grab_focus(entry)
+        gtk_editable_select_region(entry.cast(), 0, -1)
+    }
+
+    func close() { gtk_search_bar_set_search_mode(widget.cast(), 0) }
+
+    /// Shows where the search is; `fraction` nil hides the progress bar.
+    func show(status text: String, fraction: Double?) {
+        gtk_label_set_text(status.cast(), text)
+        recto_accessible_set_description(entry.cast(), text)
+        gtk_widget_set_visible(progress, fraction == nil ? 0 : 1)
+        if let fraction { gtk_progress_bar_set_fraction(progress.cast(), fraction) }
+    }
+
+    func showResults() {
+        gtk_menu_button_popup(resultsButton.cast())
+    }
+
+    private static func iconButton(
+        _ icon: String, action: String, name: String, tooltip: String
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_from_icon_name(icon)!
+        gtk_actionable_set_action_name(button.cast(), action)
+        gtk_widget_set_tooltip_text(button, tooltip)
+        recto_accessible_set_label(button.cast(), name)
+        return button
+    }
+}

@@ -1,0 +1,177 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+import RectoPDF
+
+/// Find in the whole book: Ctrl+F or the header's Find button opens the bar; typing searches the book in the
+/// background (`BookText`), from the reader's page round; Enter, F3 and Ctrl+G go to the next match, with
+/// Shift to the previous, wrapping round and saying so; the list of all matches is sorted into the book's
+/// chapters. The model is `BookSearch`; nothing here waits on the text.
+@MainActor
+final class SearchFeature {
+    private weak var window: ReaderWindow?
+    let bar: SearchBar
+    let toggle: UnsafeMutablePointer<GtkWidget>
+    private let results = SearchResultsList()
+    private(set) var search: BookSearch?
+    /// Which search the deliveries belong to; a new query or book starts another.
+    private var generation = 0
+    /// Said once after a step that went round an end of the book.
+    private var wrapNote: String?
+    /// Told when the matches on screen may have changed, so the page can highlight them.
+    var onMatchesChanged: (() -> Void)?
+
+    init(window: ReaderWindow) {
+        self.window = window
+        bar = SearchBar(results: results.widget)
+        toggle = gtk_toggle_button_new()
+        gtk_button_set_icon_name(toggle.cast(), "edit-find-symbolic")
+        gtk_widget_set_tooltip_text(toggle, i18n("Find in the Book (Ctrl+F)"))
+        recto_accessible_set_label(toggle.cast(), i18n("Find"))
+        g_object_bind_property(toggle.raw, "active", bar.widget.raw, "search-mode-enabled",
+                               GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue))
+        bar.onChanged = { [weak self] query in self?.start(query) }
+        bar.onStep = { [weak self] forward in self?.step(forward: forward) }
+        bar.onClosed = { [weak self] in self?.clear() }
+        results.onChoose = { [weak self] match in self?.choose(match) }
+        gtk_menu_button_get_popover(bar.resultsButton.cast()).on("show") { [weak self] in self?.refreshResults() }
+
+        let add = { (name: String, handler: @escaping @MainActor (SearchFeature) -> Void) in
+            window.actions[name] = Actions.add(to: window.window, name) { [weak self] in
+                if let self { handler(self) }
+            }
+        }
+        add("find") { $0.openBar() }
+        add("find-next") { $0.step(forward: true) }
+        add("find-previous") { $0.step(forward: false) }
+        add("find-results") { feature in
+            feature.openBar()
+            feature.bar.showResults()
+        }
+        window.sessionObservers.append { [weak self] session in
+            self?.bookChanged(session)
+        }
+        updateActions()
+    }
+
+    private func openBar() {
+        guard window?.session != nil, window?.isReading == true else { return }
+        bar.open()
+    }
+
+    private func bookChanged(_ session: ReadingSession?) {
+        if session == nil { bar.close() }
+        let query = String(cString: gtk_editable_get_text(bar.entry.cast()))
+        if bar.isOpen, !query.isEmpty { start(query) } else { clear() }
+        gtk_widget_set_sensitive(toggle, session == nil ? 0 : 1)
+    }
+
+    private func start(_ query: String) {
+        generation += 1
+        guard let session = window?.session, !SearchFolding.fold(query).isEmpty else {
+            window?.session?.text.cancelSearch()
+            search = nil
+            showStatus()
+            return
+        }
+        let start = session.navigator.currentPage
+        search = BookSearch(query: query, pageCount: session.document.pageCount, startPage: start)
+        wrapNote = nil
+        let mine = generation
+        let order = BookSearch.searchOrder(pageCount: session.document.pageCount, startingAt: start)
+        session.text.search(query, pages: order) { [weak self] page, hasText, matches in
+            guard let self, generation == mine else { return }
+            received(page: page, hasText: hasText, matches: matches)
+        }
+        showStatus()
+    }
+
+    private func received(page: Int, hasText: Bool, matches: [SearchMatch]) {
+        guard var search else { return }
+        let hadCurrent = search.current != nil
+        search.record(page: page, hasText: hasText, matches: matches)
+        self.search = search
+        if search.progress == .noText { window?.session?.text.cancelSearch() }
+        // The first match at or after the reader's page is shown as soon as it is found.
+        if !hadCurrent, let first = search.currentMatch { show(first) }
+        if !matches.isEmpty { onMatchesChanged?() }
+        if search.progress == .finished, isResultsShown { refreshResults() }
+        showStatus()
+    }
+
+    private func step(forward: Bool) {
+        guard var search, let (match, wrapped) = search.step(forward: forward) else { return }
+        self.search = search
+        wrapNote = wrapped ? (forward ? i18n("from the start") : i18n("from the end")) : nil
+        show(match)
+        onMatchesChanged?()
+        showStatus()
+    }
+
+    private func choose(_ match: SearchMatch) {
+        search?.select(match)
+        gtk_popover_popdown(gtk_menu_button_get_popover(bar.resultsButton.cast()))
+        show(match)
+        onMatchesChanged?()
+        showStatus()
+    }
+
+    private func show(_ match: SearchMatch) {
+        guard let window, let session = window.session else { return }
+        if !session.navigator.visiblePages.contains(match.page) { window.history?.jump(to: match.page) }
+    }
+
+    private func clear() {
+        generation += 1
+        window?.session?.text.cancelSearch()
+        search = nil
+        results.show([])
+        onMatchesChanged?()
+        showStatus()
+    }
+
+    private var isResultsShown: Bool {
+        gtk_widget_get_visible(gtk_menu_button_get_popover(bar.resultsButton.cast()).cast()) != 0
+    }
+
+    private func refreshResults() {
+        guard let window else { return }
+        results.pageText = { [weak window] page in NotesText.page(page, labels: window?.session?.labels) }
+        results.show(search?.resultRows(by: window.contentsFeature?.contents) ?? [])
+        results.focus(on: search?.currentMatch)
+    }
+
+    private func showStatus() {
+        updateActions()
+        guard let search else {
+            bar.show(status: "", fraction: nil)
+            return
+        }
+        let count = search.matches.count
+        var text: String
+        switch (search.progress, search.current) {
+        case (.noText, _):
+            text = i18n("This book has no searchable text")
+        case (.finished, nil):
+            text = i18n("No matches")
+        case (_, let current?):
+            text = String(format: i18n("%d of %d"), current + 1, count)
+        case (.searching, nil):
+            text = i18n("Searching…")
+        }
+        if let wrapNote { text += ", " + wrapNote }
+        if case let .searching(searched, total) = search.progress {
+            bar.show(status: text, fraction: Double(searched) / Double(max(total, 1)))
+        } else {
+            bar.show(status: text, fraction: nil)
+        }
+    }
+
+    private func updateActions() {
+        let hasMatches = !(search?.matches.isEmpty ?? true)
+        for name in ["find-next", "find-previous"] {
+            if let action = window?.actions[name] { Actions.setEnabled(action, hasMatches) }
+        }
+    }
+}

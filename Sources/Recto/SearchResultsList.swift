@@ -1,0 +1,97 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// Every match of a search, under the chapter each is in, with some text on either side and the match in
+/// bold; choosing one goes there. A list view over a string list of placeholders, so only the rows on screen
+/// are built, whatever the number of matches.
+@MainActor
+final class SearchResultsList {
+    /// The scrolled list, for the results popover.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// A match was chosen.
+    var onChoose: ((SearchMatch) -> Void)?
+    /// The words for a page ("p. 12"), from the book's labels.
+    var pageText: ((Int) -> String)?
+
+    private let list: OpaquePointer
+    private let listView: UnsafeMutablePointer<GtkWidget>
+    private var rows: [SearchResultRow] = []
+
+    init() {
+        // The selection takes the list's reference, the list view the selection's and the factory's.
+        list = gtk_string_list_new(nil)
+        let selection = gtk_no_selection_new(list.cast())!
+        let factory = gtk_signal_list_item_factory_new()!
+        listView = gtk_list_view_new(selection.cast(), factory.cast())
+        gtk_list_view_set_single_click_activate(listView.cast(), 1)
+        recto_accessible_set_label(listView.cast(), i18n("All Matches"))
+        widget = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(widget.cast(), listView)
+        gtk_scrolled_window_set_policy(widget.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_size_request(widget, 420, 360)
+
+        factory.onPointer("setup") { item in
+            guard let item else { return }
+            let label = gtk_label_new(nil)!
+            gtk_label_set_xalign(label.cast(), 0)
+            gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
+            gtk_widget_set_margin_top(label, 4)
+            gtk_widget_set_margin_bottom(label, 4)
+            gtk_list_item_set_child(OpaquePointer(item), label)
+        }
+        factory.onPointer("bind") { [weak self] item in
+            guard let self, let item, let label = gtk_list_item_get_child(OpaquePointer(item)) else { return }
+            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+            guard rows.indices.contains(position) else { return }
+            bind(label, to: rows[position], item: OpaquePointer(item))
+        }
+        listView.onInt("activate") { [weak self] position in
+            guard let self, rows.indices.contains(Int(position)), case let .match(match) = rows[Int(position)] else {
+                return
+            }
+            onChoose?(match)
+        }
+    }
+
+    /// Shows `rows`, replacing what was listed.
+    func show(_ newRows: [SearchResultRow]) {
+        let old = guint(rows.count)
+        rows = newRows
+        // One empty string a row: the row's content comes from `rows` at bind time.
+        let blanks = [UnsafePointer<CChar>?](repeating: "", count: newRows.count) + [nil]
+        blanks.withUnsafeBufferPointer { gtk_string_list_splice(list, 0, old, $0.baseAddress) }
+    }
+
+    /// Gives the list the keyboard at `match`'s row (the current match), scrolled into view.
+    func focus(on match: SearchMatch?) {
+        let position = rows.firstIndex { row in
+            if case let .match(listed) = row { return listed == match }
+            return false
+        } ?? 0
+        guard !rows.isEmpty else { return }
+        recto_list_view_scroll_to(listView, guint(position))
+        gtk_widget_grab_focus(listView)
+    }
+
+    private func bind(_ label: UnsafeMutablePointer<GtkWidget>, to row: SearchResultRow, item: OpaquePointer) {
+        switch row {
+        case let .chapter(title):
+            gtk_label_set_markup(label.cast(), "<b>" + escaped(title ?? i18n("Before the First Chapter")) + "</b>")
+            gtk_list_item_set_activatable(item, 0)
+        case let .match(match):
+            let page = pageText?(match.page) ?? String(match.page + 1)
+            let context = escaped(match.context.before) + "<b>" + escaped(match.context.match) + "</b>"
+                + escaped(match.context.after)
+            gtk_label_set_markup(label.cast(), escaped(page) + "  " + context)
+            gtk_widget_set_margin_start(label, 12)
+            gtk_list_item_set_activatable(item, 1)
+        }
+        if case .chapter = row { gtk_widget_set_margin_start(label, 0) }
+    }
+
+    private func escaped(_ text: String) -> String {
+        takeString(g_markup_escape_text(text, -1)) ?? ""
+    }
+}

@@ -1,0 +1,181 @@
+import CPoppler
+import Foundation
+import GObjectSupport
+import RectoCore
+import Synchronization
+
+/// The text of one open book, in reading order (`ReadingText`), worked on in the background: on a second
+/// poppler document of the same file with its own serial queue, so text never waits behind a render and the
+/// render worker's document is never touched from two threads. It reads the pages on screen (for screen
+/// readers) before anything else, and searches the book page by page between them. Each page's text is
+/// extracted once and kept, so a second search only compares. The second document is opened on first use.
+public final class BookText: Sendable {
+    /// Called on the main thread with a page and its text ("" for a page without text, or one that failed).
+    public typealias Delivery = @Sendable @MainActor (_ page: Int, _ text: String) -> Void
+    /// Called on the main thread with each searched page, whether it had any text, and its matches.
+    public typealias SearchDelivery = @Sendable @MainActor (_ page: Int, _ hasText: Bool, _ matches: [SearchMatch]) -> Void
+
+    private struct Search: Sendable {
+        let query: String
+        let folded: String
+        var pages: [Int]
+        let deliver: SearchDelivery
+    }
+
+    private struct Work: Sendable {
+        var visible: [Int] = []
+        var deliverVisible: Delivery?
+        var search: Search?
+        var draining = false
+    }
+
+    private enum Item {
+        case read(Int, Delivery)
+        case search(Int, query: String, folded: String, SearchDelivery)
+    }
+
+    let source: ThreadConfined<TextSource>
+    private let work = Mutex(Work())
+    public let pageCount: Int
+
+    /// The text of `document`'s file. Costs nothing until the first request.
+    public init(document: PDFDocument) {
+        pageCount = document.pageCount
+        let source = TextSource(url: document.url, password: document.password, pageCount: document.pageCount)
+        self.source = ThreadConfined(source, label: "recto.text.\(document.url.lastPathComponent)", qos: .utility) {
+            $0.close()
+        }
+    }
+
+    /// Reads `pages` (the pages on screen) and delivers each one's text, ahead of any search; pages of an
+    /// earlier call not yet read are dropped, since the reader has moved on.
+    public func read(_ pages: [Int], deliver: @escaping Delivery) {
+        schedule { $0.visible = pages; $0.deliverVisible = deliver }
+    }
+
+    /// Searches `pages` in the order given for `query` (folded as `SearchFolding` does), delivering each
+    /// page's matches as it is searched. Replaces a search under way.
+    public func search(_ query: String, pages: [Int], deliver: @escaping SearchDelivery) {
+        let folded = SearchFolding.fold(query)
+        schedule { work in
+            work.search = folded.isEmpty ? nil : Search(query: query, folded: folded, pages: pages, deliver: deliver)
+        }
+    }
+
+    /// Stops the search under way; pages already searched may still be delivered.
+    public func cancelSearch() {
+        schedule { $0.search = nil }
+    }
+
+    /// One page's text, read on the calling thread through the book's text queue (tests and benchmarks).
+    public func readNow(_ page: Int) -> String {
+        source.sync { $0.readingText(ofPage: page) }
+    }
+
+    /// Searches every page synchronously (tests and benchmarks): the matches in page order.
+    public func searchNow(_ query: String) -> [SearchMatch] {
+        let folded = SearchFolding.fold(query)
+        return source.sync { source in
+            (0..<pageCount).flatMap { Self.matches(query, folded: folded, page: $0, in: source).matches }
+        }
+    }
+
+    private func schedule(_ change: (inout Work) -> Void) {
+        let start = work.withLock { work -> Bool in
+            change(&work)
+            guard !work.draining, !work.visible.isEmpty || work.search != nil else { return false }
+            work.draining = true
+            return true
+        }
+        if start { source.async { [self] source in drain(source) } }
+    }
+
+    private func drain(_ source: TextSource) {
+        while let item = nextItem() {
+            switch item {
+            case let .read(page, deliver):
+                let text = source.readingText(ofPage: page)
+                MainLoop.post { deliver(page, text) }
+            case let .search(page, query, folded, deliver):
+                let (hasText, matches) = Self.matches(query, folded: folded, page: page, in: source)
+                MainLoop.post { deliver(page, hasText, matches) }
+            }
+        }
+    }
+
+    /// The next piece of work: a page on screen first, then the next page of the search.
+    private func nextItem() -> Item? {
+        work.withLock { work -> Item? in
+            if !work.visible.isEmpty, let deliver = work.deliverVisible {
+                return .read(work.visible.removeFirst(), deliver)
+            }
+            if var search = work.search, !search.pages.isEmpty {
+                let page = search.pages.removeFirst()
+                work.search = search.pages.isEmpty ? nil : search
+                return .search(page, query: search.query, folded: search.folded, search.deliver)
+            }
+            work.search = nil
+            work.draining = false
+            return nil
+        }
+    }
+
+    private static func matches(
+        _ query: String, folded: String, page: Int, in source: TextSource
+    ) -> (hasText: Bool, matches: [SearchMatch]) {
+        let (text, foldedText) = source.texts(ofPage: page)
+        guard !text.isEmpty else { return (false, []) }
+        // The quick test on the folded page first: most pages have no match, and need no character mapping.
+        guard TextMatcher.contains(folded, in: foldedText) else { return (true, []) }
+        return (true, TextMatcher.matches(of: query, inPage: page, text: text))
+    }
+}
+
+/// The second poppler document behind a `BookText`, and each page's text once read; only ever used on the
+/// book text's queue.
+final class TextSource {
+    private let url: URL
+    private let password: String?
+    private let pageCount: Int
+    private var poppler: OpaquePointer?
+    private var triedToOpen = false
+    /// Each page's reading text and its folded form, once read.
+    private var cache: [Int: (text: String, folded: String)] = [:]
+
+    init(url: URL, password: String?, pageCount: Int) {
+        self.url = url
+        self.password = password
+        self.pageCount = pageCount
+    }
+
+    func readingText(ofPage index: Int) -> String {
+        texts(ofPage: index).text
+    }
+
+    func texts(ofPage index: Int) -> (text: String, folded: String) {
+        if let cached = cache[index] { return cached }
+        guard index >= 0, index < pageCount, let document = open(),
+              let page = poppler_document_get_page(document, Int32(index)) else { return ("", "") }
+        defer { g_object_unref(page.raw) }
+        let text = ReadingText.join(takeString(poppler_page_get_text(page)) ?? "")
+        let entry = (text, SearchFolding.fold(text))
+        cache[index] = entry
+        return entry
+    }
+
+    /// The document, opened once; nil when the file can no longer be opened (moved, changed): no text then.
+    private func open() -> OpaquePointer? {
+        if triedToOpen { return poppler }
+        triedToOpen = true
+        let uri = takeString(g_filename_to_uri(url.path, nil, nil)) ?? url.absoluteString
+        var error: UnsafeMutablePointer<GError>?
+        poppler = poppler_document_new_from_file(uri, password, &error)
+        if let error { g_error_free(error) }
+        return poppler
+    }
+
+    func close() {
+        if let poppler { g_object_unref(poppler.raw) }
+        poppler = nil
+    }
+}

@@ -1,0 +1,150 @@
+import Dispatch
+import Foundation
+import RectoCore
+import Testing
+@testable import RectoPDF
+
+@Suite("Book text: pages read in reading order, and searched, from a second document")
+struct BookTextTests {
+    @Test("A page's printed lines come back as one paragraph, its hyphenated word whole")
+    func joinedText() throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let url = folder.file("text.pdf")
+        TestPDF.write(to: url, pages: [
+            .init(content: .lines(["Call me Ishmael. Some years ago, never mind how long pre-",
+                                   "cisely, having little or no money in my purse, and nothing",
+                                   "particular to interest me on shore."])),
+            .init(content: .lines(["The second page."])),
+            .init(content: .blank),
+        ])
+        let reader = BookText(document: try PDFDocument.open(url: url))
+        #expect(reader.readNow(0) == "Call me Ishmael. Some years ago, never mind how long precisely, having little "
+            + "or no money in my purse, and nothing particular to interest me on shore.")
+        #expect(reader.readNow(1) == "The second page.")
+        #expect(reader.readNow(2) == "")
+    }
+
+    @Test("Pages outside the book have no text, and never crash", arguments: [-1, 3, Int.max, Int.min])
+    func outside(page: Int) throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let url = folder.file("short.pdf")
+        TestPDF.write(to: url, pages: [.init(content: .lines(["One"])), .init(), .init()])
+        #expect(BookText(document: try PDFDocument.open(url: url)).readNow(page) == "")
+    }
+
+    @Test("A book whose file went away after opening has no text, rather than failing")
+    func fileGone() throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let url = folder.file("gone.pdf")
+        TestPDF.write(to: url, pages: [.init(content: .lines(["Here today"]))])
+        let reader = BookText(document: try PDFDocument.open(url: url))
+        try FileManager.default.removeItem(at: url)
+        #expect(reader.readNow(0) == "")
+    }
+
+    @Test("An encrypted book's text is read with the password it was opened with")
+    func encrypted() throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let plain = folder.file("plain.pdf"), locked = folder.file("locked.pdf")
+        TestPDF.write(to: plain, pages: [.init(content: .lines(["Behind a password"]))])
+        // qpdf (installed by `make setup-test`) encrypts; cairo cannot.
+        let qpdf = Process()
+        qpdf.executableURL = URL(fileURLWithPath: "/usr/bin/qpdf")
+        qpdf.arguments = ["--encrypt", "user", "owner", "256", "--", plain.path, locked.path]
+        try qpdf.run()
+        qpdf.waitUntilExit()
+        let document = try PDFDocument.open(url: locked, password: "user")
+        #expect(BookText(document: document).readNow(0) == "Behind a password")
+    }
+}
+
+/// What a book text delivered on the main loop, in order of arrival.
+@MainActor
+final class TextLog {
+    var entries: [String] = []
+    var searched: [(page: Int, hasText: Bool, count: Int)] = []
+    var matchCount = 0
+}
+
+@Suite("Book text: searching the whole book")
+@MainActor
+struct BookTextSearchTests {
+    private func book(_ folder: PDFTestFolder) throws -> BookText {
+        let url = folder.file("search.pdf")
+        TestPDF.write(to: url, pages: [
+            .init(content: .lines(["An Étude in Scarlet was the first of the speck-",
+                                   "led stories, and not the last etude."])),
+            .init(content: .blank),
+            .init(content: .lines(["Nothing to see here."])),
+            .init(content: .lines(["A final ETUDE."])),
+        ])
+        return BookText(document: try PDFDocument.open(url: url))
+    }
+
+    @Test("Every match in the book, in page order, folding case and accents and joining hyphenated words")
+    func wholeBook() throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let text = try book(folder)
+        let found = text.searchNow("etude")
+        #expect(found.map(\.page) == [0, 0, 3])
+        #expect(found.map(\.context.match) == ["Étude", "etude", "ETUDE"])
+        #expect(text.searchNow("speckled").map(\.page) == [0])
+        #expect(text.searchNow("missing").isEmpty)
+        #expect(text.searchNow("etude") == found, "a second search from the kept text finds the same")
+    }
+
+    @Test("Pages are searched in the order asked, each reported once, saying whether it had text")
+    func deliveredInOrder() throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let text = try book(folder)
+        let log = TextLog()
+        text.search("etude", pages: BookSearch.pageOrder(pageCount: 4, startingAt: 2)) { page, hasText, matches in
+            log.searched.append((page, hasText, matches.count))
+        }
+        #expect(iterateMainContext { log.searched.count == 4 })
+        #expect(log.searched.map(\.page) == [2, 3, 0, 1])
+        #expect(log.searched.map(\.hasText) == [true, true, true, false])
+        #expect(log.searched.map(\.count) == [0, 1, 2, 0])
+    }
+
+    @Test("The pages on screen are read before the rest of a search")
+    func screenFirst() throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let text = try book(folder)
+        let gate = DispatchSemaphore(value: 0)
+        text.source.async { _ in gate.wait() }
+        let log = TextLog()
+        text.search("etude", pages: [0, 1, 2, 3]) { page, _, _ in log.entries.append("search \(page)") }
+        text.read([3]) { page, _ in log.entries.append("read \(page)") }
+        gate.signal()
+        #expect(iterateMainContext { log.entries.count == 5 })
+        #expect(log.entries == ["read 3", "search 0", "search 1", "search 2", "search 3"])
+    }
+
+    @Test("A cancelled search stops, and a new one replaces the old")
+    func cancelAndReplace() throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let text = try book(folder)
+        let gate = DispatchSemaphore(value: 0)
+        text.source.async { _ in gate.wait() }
+        let old = TextLog(), new = TextLog()
+        text.search("etude", pages: [0, 1, 2, 3]) { _, _, _ in old.matchCount += 1 }
+        text.search("final", pages: [3]) { _, _, matches in new.matchCount += matches.count }
+        text.cancelSearch()
+        text.search("final", pages: [3]) { _, _, matches in new.matchCount += matches.count }
+        gate.signal()
+        #expect(iterateMainContext { new.matchCount == 1 })
+        text.source.sync { _ in }
+        drainMainContext()
+        #expect(old.matchCount == 0)
+        #expect(new.matchCount == 1)
+    }
+}

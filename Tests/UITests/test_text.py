@@ -1,0 +1,132 @@
+"""The book's text as a reader uses it: Ctrl+F finds a word in the whole book ("1 of N"), Enter goes to the
+next match's page, the list of all matches is sorted into chapters, Alt+Left comes back from a jump, and a
+book of scanned pages says it has no searchable text."""
+import os
+import re
+import subprocess
+import tempfile
+import time
+
+from harness import App, Atspi, check, make_book, screenshot, wait_for, walk
+
+
+def fresh_book():
+    return make_book(os.path.join(tempfile.mkdtemp(prefix="recto-text-"), "book.pdf"))
+
+
+def status(app):
+    """The find bar's "3 of 41", or its other messages."""
+    for label in app.labels():
+        if re.fullmatch(r"\d+ of \d+(, from the (start|end))?", label or "") or label in (
+                "No matches", "Searching…", "This book has no searchable text"):
+            return label
+    return None
+
+
+def pages_with(book, word):
+    """The one-based pages pdftotext finds `word` on (any case), for what the find bar should agree with."""
+    found = []
+    for page in range(1, 24):
+        text = subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), book, "-"],
+                              capture_output=True, text=True).stdout
+        if word.lower() in text.lower():
+            found.append(page)
+    return found
+
+
+def test_find_steps_through_matches_and_back_returns():
+    book = fresh_book()
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("ctrl+f")
+        app.wait_find("entry", "Find in the book")
+        app.type_text("scrubber")
+        first = wait_for(lambda: (s := status(app)) and s.startswith("1 of ") and s, 15, "the first match")
+        expected = pages_with(book, "scrubber")
+        check(len(expected) >= 2, "the sample book mentions the scrubber on several pages")
+        # The first match is on the first page that has the word; the page turns there by itself.
+        app.wait_find("label", f"Page {expected[0]} of 23")
+        total = int(first.split(" of ")[1])
+        wait_for(lambda: status(app) == f"1 of {total}", message="the count to settle")
+        screenshot(os.path.join(app.home, "find.png"))
+
+        # Enter steps through the matches until a later page; Back (Alt+Left) returns to the page before it.
+        for _ in range(total):
+            app.keys("Return")
+            label = next((l for l in app.labels() if re.fullmatch(r"Page \d+ of 23", l or "")), "")
+            if label != f"Page {expected[0]} of 23":
+                break
+        later = int(re.match(r"Page (\d+)", label).group(1))
+        check(later in expected[1:], f"Enter went on to a later page with the word ({later}, expected {expected})")
+        app.keys("Escape")
+        wait_for(lambda: status(app) is None, message="the bar to close")
+        app.keys("alt+Left")
+        app.wait_find("label", f"Page {expected[0]} of 23")
+        app.keys("alt+Right")
+        app.wait_find("label", f"Page {later} of 23")
+    finally:
+        app.close()
+
+
+def test_all_matches_are_listed_by_chapter_and_one_is_chosen():
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("ctrl+f")
+        app.type_text("library")
+        wait_for(lambda: (s := status(app)) and " of " in s, 15, "matches")
+        app.wait_find("label", "Page 4 of 23")  # the first page that names the library
+        for _ in range(30):  # on to a later page, so that choosing the first match moves back
+            app.keys("Return")
+            if app.find("label", "Page 4 of 23") is None:
+                break
+        app.keys("ctrl+shift+f")
+        listing = app.wait_find("list", "All Matches")
+        wait_for(lambda: app.find(None, "The Library"), message="the chapter heading in the results")
+        wait_for(lambda: app.find("label", contains="p. 18"), message="a match on page 18, with its page")
+        check(listing.get_child_count() > 2, "the list has headings and matches")
+        screenshot(os.path.join(app.home, "find-results.png"))
+        # Choosing a match with the keyboard goes to its page.
+        first = next(node.get_name() for node in walk(listing) if node.get_role_name() == "label"
+                     and re.match(r"p\. \d+  ", node.get_name() or ""))
+        page = re.match(r"p\. (\d+)", first).group(1)
+        check(page == "4", f"the first match listed is the first in the book ({first!r})")
+        app.keys("Home", "Down", "Return")  # the keyboard is on the current match; the first heads the list
+        app.wait_find("label", f"Page {page} of 23")
+    finally:
+        app.close()
+
+
+def write_pdf_without_text(path, pages):
+    """A PDF whose pages are drawn with paths only, as a scan is an image: no text to find."""
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>",
+               "<< /Type /Pages /Kids [%s] /Count %d >>" % (" ".join(f"{3 + 2 * i} 0 R" for i in range(pages)), pages)]
+    for index in range(pages):
+        stream = b"0 0 0 rg 40 300 220 60 re f"
+        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents {4 + 2 * index} 0 R >>")
+        objects.append(f"<< /Length {len(stream)} >>\nstream\n{stream.decode()}\nendstream")
+    data, offsets = b"%PDF-1.4\n", []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(data))
+        data += f"{number} 0 obj\n{body}\nendobj\n".encode()
+    xref = len(data)
+    data += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    data += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
+    data += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    with open(path, "wb") as file:
+        file.write(data)
+
+
+def test_a_book_of_scanned_pages_says_it_has_no_searchable_text():
+    folder = tempfile.mkdtemp(prefix="recto-scan-")
+    scan = os.path.join(folder, "scan.pdf")
+    write_pdf_without_text(scan, pages=3)
+    app = App(scan)
+    try:
+        app.wait_find("label", "Page 1 of 3")
+        app.keys("ctrl+f")
+        app.type_text("anything")
+        wait_for(lambda: status(app) == "This book has no searchable text", 15, "the no-text message")
+    finally:
+        app.close()
