@@ -36,8 +36,9 @@ struct ContentsPlistXMLBuilder {
         Data((text + "</plist>\n").utf8)
     }
 
-    /// Escapes markup characters, and writes control characters (a carriage return from a PDF outline,
-    /// say) as character references, because XML parsers normalise or reject them when written raw.
+    /// Escapes markup characters. XML 1.0 forbids control characters even as character references (`&#1;`),
+    /// and strict readers (libxml2, Python's plistlib) reject the whole file for one, so each control character
+    /// (a carriage return from a PDF outline, say) becomes a space; so do the non-characters U+FFFE and U+FFFF.
     static func escape(_ value: String) -> String {
         var escaped = ""
         escaped.unicodeScalars.reserveCapacity(value.unicodeScalars.count)
@@ -47,8 +48,8 @@ struct ContentsPlistXMLBuilder {
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\t", "\n": escaped.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                escaped += "&#\(scalar.value);"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                escaped += " "
             default: escaped.unicodeScalars.append(scalar)
             }
         }

@@ -14,8 +14,10 @@ import Foundation
 public enum ContentsSidecar {
     /// Files above this size are refused unread, so a stray huge file cannot stall opening a book.
     public static let maximumByteCount = 4 * 1024 * 1024
-    /// The deepest nesting kept; a top-level chapter is at depth 1. Deeper chapters are dropped.
+    /// The deepest nesting shown; a top-level chapter is at depth 1. Deeper chapters are kept but not shown.
     public static let maximumDepth = 8
+    /// The deepest nesting kept at all; deeper chapters are dropped (no real book comes near it).
+    public static let keptDepth = 64
 
     /// Key of a part's heading and of a nested chapter's title.
     static let titleKey = "title"
