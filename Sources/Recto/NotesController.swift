@@ -36,16 +36,13 @@ final class NotesController {
         installActions(in: window)
         installHeaderButtons(in: window)
         connectView()
-        window.content.onPointer("notify::visible-child-name") { [weak self] _ in self?.followStack() }
+        window.viewModel.observe { [weak self] _ in self?.followStack() }
         window.window.on("destroy") { [weak self] in self?.windowClosing() }
         followStack()
         Actions.setEnabled(toggleAction!, false)
     }
 
-    private var isShowing: Bool {
-        guard let window, let name = gtk_stack_get_visible_child_name(window.content.cast()) else { return false }
-        return String(cString: name) == "notes"
-    }
+    private var isShowing: Bool { window?.viewModel.shown == .notes }
 
     // MARK: Building
 
@@ -99,11 +96,10 @@ final class NotesController {
                 followStack()
                 return
             }
-            gtk_stack_set_visible_child_name(window.content.cast(), "notes")
+            window.viewModel.show(.notes)
             view.takeFocus()
         } else if isShowing {
-            gtk_stack_set_visible_child_name(window.content.cast(), "reader")
-            gtk_widget_grab_focus(window.pageView.inputArea)
+            window.viewModel.showPage()
         }
     }
 

@@ -38,6 +38,8 @@ final class ReaderWindow {
     var pageObservers: [@MainActor (ReadingSession) -> Void] = []
     /// The table of contents (Contents button, contents page, editing).
     var contentsFeature: ContentsFeature?
+    /// Which view shows (page, contents, notes): the stack and the features follow it.
+    let viewModel = ReaderViewModel()
 
     init(application: UnsafeMutablePointer<AdwApplication>) {
         window = adw_application_window_new(application.cast())
@@ -80,6 +82,7 @@ final class ReaderWindow {
         installSettings()
         installActions()
         installInput()
+        installViewMode()
         installContents()
         installNotes()
         installLibrary()

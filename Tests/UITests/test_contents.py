@@ -99,3 +99,35 @@ def test_a_bad_sidecar_is_used_as_far_as_it_goes_and_kept():
         app.close()
     with open(sidecar, "rb") as handle:
         check(handle.read() == original, "the sidecar is not rewritten without an edit")
+
+
+def test_delete_on_the_notes_reaches_the_note_not_a_chapter():
+    """Issue 16: contents, then notes, a note selected, Delete: the note goes, every chapter stays, and Ctrl+T
+    then shows the contents (it used to hide them, believing they were open)."""
+    from test_notes import add_note, open_notes, rows
+    book = book_with_sidecar()
+    sidecar = os.path.join(os.path.dirname(book), "guide.toc.plist")
+    with open(sidecar, "rb") as handle:
+        original = handle.read()
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        app.keys("ctrl+t")
+        app.wait_find("list", "BOOK I")
+        open_notes(app)
+        add_note(app, "keep the chapters")
+        app.keys("Delete")
+        app.wait_find("label", "Note deleted")
+        check(app.find("label", "Chapter deleted") is None, "Delete on the notes deletes no chapter")
+        wait_for(lambda: not any(row[0] == "note" for row in rows(app)), message="the note to go")
+        app.keys("ctrl+t")
+        app.wait_find("list", "BOOK I")
+        app.wait_find(None, "The Scrubber, page 7")
+        app.keys("Escape")
+        app.wait_find("label", "Page 2 of 23")
+    finally:
+        app.close()
+    with open(sidecar, "rb") as handle:
+        check(handle.read() == original, "the contents file is untouched")
