@@ -30,6 +30,8 @@ final class ContentsListView {
     /// The expander widget of each row on screen, by row number, to move the "you are here" mark in place.
     private var bound: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
     private var typeAhead = ContentsTypeAhead()
+    /// The wait for the list to draw before a row takes the focus (see `focus`).
+    private var pendingFocus: SignalConnection?
 
     init(accessibleName: String) {
         root = g_list_store_new(gtk_string_object_get_type())
@@ -108,22 +110,46 @@ final class ContentsListView {
     }
 
     /// Selects `index` and puts the keyboard focus on its row, so the focus ring and Enter agree with the mark.
-    /// GTK 4.8 has no call for focusing a row by position: once the row is scrolled into view (next idle), its
-    /// widget is found among the list's children by the row number `bind` left on it.
+    ///
+    /// GTK 4.8 has no call for focusing a row by position, and focusing the list would focus (and scroll back
+    /// to) the row it last had: once the list has drawn itself scrolled to the row, its widget is found among
+    /// the list's children by the row number `bind` left on it.
     func focus(_ index: Int) {
         reveal(index)
-        gtk_widget_grab_focus(list)
-        MainLoop.post { [weak self] in
-            guard let self else { return }
-            var child = gtk_widget_get_first_child(list)
-            while let row = child {
-                if let content = gtk_widget_get_first_child(row), Self.rowNumber(of: content) == index {
-                    gtk_widget_grab_focus(row)
-                    return
-                }
-                child = gtk_widget_get_next_sibling(row)
-            }
+        // A list that has not been allocated yet (the contents page has just been mapped) cannot scroll: the
+        // scroll is asked again once it has drawn itself, and the row takes the focus after the next frame.
+        afterNextPaint { [weak self] in
+            guard let self, let position = position(revealing: index) else { return }
+            recto_list_view_scroll_to(list, position)
+            afterNextPaint { [weak self] in self?.focusRow(index) }
         }
+    }
+
+    /// Runs `body` once, after the list's next frame (at once when it is not realized).
+    private func afterNextPaint(_ body: @escaping @MainActor () -> Void) {
+        pendingFocus?.disconnect()
+        guard let clock = gtk_widget_get_frame_clock(list) else { return body() }
+        var connection: SignalConnection?
+        connection = clock.on("after-paint") {
+            connection?.disconnect()
+            connection = nil
+            body()
+        }
+        pendingFocus = connection
+        gtk_widget_queue_draw(list)
+    }
+
+    private func focusRow(_ index: Int) {
+        var child = gtk_widget_get_first_child(list)
+        while let row = child {
+            if let content = gtk_widget_get_first_child(row), Self.rowNumber(of: content) == index,
+               gtk_widget_get_mapped(row) != 0 {
+                gtk_widget_grab_focus(row)
+                return
+            }
+            child = gtk_widget_get_next_sibling(row)
+        }
+        gtk_widget_grab_focus(list)
     }
 
     /// The selected row's number in `tree`.
@@ -221,6 +247,7 @@ final class ContentsListView {
     private func unbind(_ item: OpaquePointer) {
         guard let expander = gtk_list_item_get_child(item) else { return }
         if let index = Self.rowNumber(of: expander), bound[index] == expander { bound[index] = nil }
+        g_object_set_data(expander.cast(), Self.rowNumberKey, nil)
         gtk_tree_expander_set_list_row(expander.cast(), nil)
     }
 
@@ -239,12 +266,15 @@ final class ContentsListView {
         return typeAhead(keyval: keyval, modifiers: modifiers & ~GDK_SHIFT_MASK.rawValue)
     }
 
-    /// Right (or +) unfolds the selected row, Left (or -) folds it, or, on a folded or plain row, goes to its parent.
+    /// Right (or +) unfolds the row with the keyboard focus, Left (or -) folds it, or, on a folded or plain row,
+    /// goes to its parent. The focused row rather than the selected one: with single-click activation, GTK
+    /// selects the row under the pointer as it passes.
     private func fold(keyval: UInt32) -> Bool {
         let unfold = keyval == UInt32(GDK_KEY_Right) || keyval == UInt32(GDK_KEY_plus) || keyval == UInt32(GDK_KEY_KP_Add)
         let fold = keyval == UInt32(GDK_KEY_Left) || keyval == UInt32(GDK_KEY_minus) || keyval == UInt32(GDK_KEY_KP_Subtract)
-        guard unfold || fold, let index = selectedIndex,
-              let row = gtk_single_selection_get_selected_item(selection).map({ OpaquePointer($0) }) else { return false }
+        guard unfold || fold, let index = focusedIndex ?? selectedIndex, let position = position(revealing: index),
+              let row = gtk_tree_list_model_get_row(treeModel, position) else { return false }
+        defer { g_object_unref(row.raw) }
         let expanded = gtk_tree_list_row_get_expanded(row) != 0
         if unfold {
             if tree.hasChildren(index), !expanded { gtk_tree_list_row_set_expanded(row, 1) }
@@ -256,15 +286,23 @@ final class ContentsListView {
         return true
     }
 
+    /// The row number of the row holding the keyboard focus, if it is in this list.
+    private var focusedIndex: Int? {
+        guard let root = gtk_widget_get_root(list), var widget = gtk_root_get_focus(root),
+              gtk_widget_is_ancestor(widget, list) != 0 else { return nil }
+        while let parent = gtk_widget_get_parent(widget), parent != list { widget = parent }
+        return gtk_widget_get_first_child(widget).flatMap { Self.rowNumber(of: $0) }
+    }
+
     private func typeAhead(keyval: UInt32, modifiers: UInt32) -> Bool {
         let character = gdk_keyval_to_unicode(keyval)
         let continuesTitle = character == 32 && typeAhead.isTyping()
         guard modifiers == 0, character > 32 || continuesTitle, let scalar = Unicode.Scalar(character) else {
             return false
         }
-        let start = selectedIndex ?? 0
+        let start = focusedIndex ?? selectedIndex ?? 0
         guard let match = typeAhead.type(String(Character(scalar)), in: rows, from: start) else { return true }
-        reveal(match)
+        focus(match)
         return true
     }
 }

@@ -131,3 +131,49 @@ def test_delete_on_the_notes_reaches_the_note_not_a_chapter():
         app.close()
     with open(sidecar, "rb") as handle:
         check(handle.read() == original, "the contents file is untouched")
+
+
+def window_size(app):
+    lines = subprocess.run(["xdotool", "getwindowgeometry", app.window_id()], capture_output=True, text=True).stdout
+    return next(line.split()[-1] for line in lines.splitlines() if "Geometry" in line)
+
+
+def test_a_long_nested_contents_folds_and_leaves_the_window_alone():
+    """Issue 10: 610 rows in ten chapters open folded but for the reader's chapter; Left and Right fold and unfold,
+    type-ahead reaches a folded section, and however long a title, the window keeps its size."""
+    folder = tempfile.mkdtemp(prefix="recto-nested-")
+    book = make_book(os.path.join(folder, "long.pdf"))
+    chapters = {}
+    for chapter in range(10):
+        sections = [f"Section {chapter + 1}.{number + 1}" for number in range(60)]
+        title = f"Chapter {chapter + 1}" + (" and a very long title that goes on" * 30 if chapter == 9 else "")
+        chapters[str(2 * chapter + 2)] = {"title": title, "chapters": {str(2 * chapter + 3): sections}}
+    with open(os.path.join(folder, "long.toc.plist"), "wb") as handle:
+        plistlib.dump(chapters, handle)
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right", "Right", "Right", "Right")
+        app.wait_find("label", "Page 6 of 23")
+        # With single-click activation GTK selects the row under the pointer: keep it off the list.
+        subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
+        before = window_size(app)
+        app.keys("ctrl+t")
+        app.wait_find(None, "Section 2.60, page 6 (you are here)")
+        app.wait_find(None, "Chapter 1, page 3")
+        check(app.find(None, "Section 1.1, page 4", showing=False) is None, "the other chapters stay folded")
+        check(window_size(app) == before, f"the window keeps its size: {before} then {window_size(app)}")
+
+        app.keys("Left")  # from a section to its chapter
+        app.keys("Left")  # folds the chapter
+        wait_for(lambda: app.find(None, "Section 2.1, page 6", showing=False) is None, message="Chapter 2 to fold")
+        app.keys("Right")
+        app.wait_find(None, "Section 2.1, page 6")
+
+        app.type_text("Section 7.3")
+        app.wait_find(None, "Section 7.3, page 16")
+        app.keys("Return")
+        app.wait_find("label", "Page 16 of 23")
+        check(window_size(app) == before, "the window keeps its size after the contents")
+    finally:
+        app.close()
