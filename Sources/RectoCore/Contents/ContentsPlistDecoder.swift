@@ -134,7 +134,8 @@ struct ContentsPlistDecoder {
             report.record(.nonStringTitle)
             return nil
         }
-        let trimmed = title.trimmedForContents
+        // Read as it will be written back (a NUL from a binary plist becomes a space), so a save changes nothing.
+        let trimmed = ContentsPlistXMLBuilder.writable(title).trimmedForContents
         guard !trimmed.isEmpty else {
             report.record(.emptyTitle)
             return nil

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Two extensions keep everything the model can hold, and old files stay valid: a chapter value may be a
 /// dictionary `{title, chapters}` to nest entries, or an array of titles/dictionaries for several entries
-/// on one page. Bad entries are dropped and counted in a `ContentsParseReport`; only a file that is not a
+/// on one page. Bad entries are dropped and counted in a `ContentsParseReport`; only a file that is not an XML
 /// property list at all, or is too large, fails as a whole.
 public enum ContentsSidecar {
     /// Files above this size are refused unread, so a stray huge file cannot stall opening a book.
@@ -18,6 +18,9 @@ public enum ContentsSidecar {
     public static let maximumDepth = 8
     /// The deepest nesting kept at all; deeper chapters are dropped (no real book comes near it).
     public static let keptDepth = 64
+
+    /// How every binary property list begins ("bplist").
+    static let binaryMagic = Data("bplist".utf8)
 
     /// Key of a part's heading and of a nested chapter's title.
     static let titleKey = "title"
@@ -29,6 +32,7 @@ public enum ContentsSidecar {
         guard data.count <= maximumByteCount else {
             throw .tooLarge(byteCount: data.count, limit: maximumByteCount)
         }
+        guard !data.starts(with: binaryMagic) else { throw .binaryPropertyList }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
