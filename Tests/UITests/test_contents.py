@@ -177,3 +177,18 @@ def test_a_long_nested_contents_folds_and_leaves_the_window_alone():
         check(window_size(app) == before, "the window keeps its size after the contents")
     finally:
         app.close()
+
+
+def test_a_file_name_with_markup_characters_reaches_the_toast_as_written():
+    """Issue 9: libadwaita 1.2 reads toast titles as Pango markup; "Pride & Prejudice" used to give an empty toast."""
+    folder = tempfile.mkdtemp(prefix="recto-markup-")
+    book = make_book(os.path.join(folder, "Pride & <Prejudice>.pdf"))
+    sidecar = os.path.join(folder, "Pride & <Prejudice>.toc.plist")
+    with open(sidecar, "wb") as handle:
+        plistlib.dump({"2": "First Chapter", "x": "No Page"}, handle)
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.wait_find("label", contains="“Pride & <Prejudice>.toc.plist” were ignored")
+    finally:
+        app.close()
