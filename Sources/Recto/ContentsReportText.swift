@@ -18,8 +18,6 @@ enum ContentsReportText {
         switch error {
         case .tooLarge: String(format: i18n("The contents file “%@” is too large to read."), file)
         case .unreadable: String(format: i18n("The contents file “%@” could not be read."), file)
-        case .binaryPropertyList:
-            String(format: i18n("The contents file “%@” is a binary property list, which Recto does not read; it was left as it is."), file)
         case .notAPropertyList, .unexpectedRoot:
             String(format: i18n("The contents file “%@” is not a contents list and was left as it is."), file)
         }

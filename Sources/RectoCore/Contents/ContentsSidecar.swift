@@ -9,8 +9,8 @@ import Foundation
 ///
 /// Two extensions keep everything the model can hold, and old files stay valid: a chapter value may be a
 /// dictionary `{title, chapters}` to nest entries, or an array of titles/dictionaries for several entries
-/// on one page. Bad entries are dropped and counted in a `ContentsParseReport`; only a file that is not an XML
-/// property list at all, or is too large, fails as a whole.
+/// on one page. Bad entries are dropped and counted in a `ContentsParseReport`; only a file that is not a
+/// property list at all (XML, or binary as `plutil` writes it), or is too large, fails as a whole.
 public enum ContentsSidecar {
     /// Files above this size are refused unread, so a stray huge file cannot stall opening a book.
     public static let maximumByteCount = 4 * 1024 * 1024
@@ -32,12 +32,17 @@ public enum ContentsSidecar {
         guard data.count <= maximumByteCount else {
             throw .tooLarge(byteCount: data.count, limit: maximumByteCount)
         }
-        guard !data.starts(with: binaryMagic) else { throw .binaryPropertyList }
         let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw .notAPropertyList
+        if data.starts(with: binaryMagic) {
+            // Never Foundation's binary reader: it crashes on some damaged files.
+            guard let reader = ContentsBinaryPlistReader(data), let value = reader.root() else { throw .notAPropertyList }
+            root = value
+        } else {
+            do {
+                root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            } catch {
+                throw .notAPropertyList
+            }
         }
         var decoder = ContentsPlistDecoder(pageCount: pageCount)
         let contents = try decoder.decodeRoot(root)

@@ -8,9 +8,6 @@ public enum ContentsSidecarError: Error, Hashable, Sendable {
     case tooLarge(byteCount: Int, limit: Int)
     /// The bytes are not a property list (random data, truncated XML, an empty file).
     case notAPropertyList
-    /// A binary property list. Foundation's reader crashes on some damaged ones (a set inside a dictionary, for
-    /// one), and sidecars are XML, so binary ones are left unread and untouched.
-    case binaryPropertyList
     /// A property list whose root is neither a page dictionary nor an array of parts.
     case unexpectedRoot
 }
