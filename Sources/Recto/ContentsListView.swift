@@ -30,8 +30,9 @@ final class ContentsListView {
     /// The expander widget of each row on screen, by row number, to move the "you are here" mark in place.
     private var bound: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
     private var typeAhead = ContentsTypeAhead()
-    /// The wait for the list to draw before a row takes the focus (see `focus`).
+    /// The wait for the list to draw before a row takes the focus (see `focus`), and that row.
     private var pendingFocus: SignalConnection?
+    private var focusTarget: Int?
 
     init(accessibleName: String) {
         root = g_list_store_new(gtk_string_object_get_type())
@@ -86,6 +87,9 @@ final class ContentsListView {
         tree = newTree
         current = newCurrent
         bound = [:]
+        // A focus on its way belongs to the rows being replaced.
+        pendingFocus?.disconnect()
+        focusTarget = nil
         var objects: [gpointer?] = newTree.topLevel.map { gtk_string_object_new(String($0)).map { $0.raw } }
         g_list_store_splice(root, 0, g_list_model_get_n_items(root), &objects, guint(objects.count))
         objects.forEach { g_object_unref($0) }
@@ -116,6 +120,7 @@ final class ContentsListView {
     /// the list's children by the row number `bind` left on it.
     func focus(_ index: Int) {
         reveal(index)
+        focusTarget = index
         // A list that has not been allocated yet (the contents page has just been mapped) cannot scroll: the
         // scroll is asked again once it has drawn itself, and the row takes the focus after the next frame.
         afterNextPaint { [weak self] in
@@ -140,6 +145,7 @@ final class ContentsListView {
     }
 
     private func focusRow(_ index: Int) {
+        focusTarget = nil
         var child = gtk_widget_get_first_child(list)
         while let row = child {
             if let content = gtk_widget_get_first_child(row), Self.rowNumber(of: content) == index,
@@ -161,6 +167,12 @@ final class ContentsListView {
     /// The selected row.
     var selectedRow: ContentsRow? {
         selectedIndex.map { rows[$0] }
+    }
+
+    /// The row keys act on: the one with the keyboard focus, else the selected one. Not simply the selection:
+    /// with single-click activation, GTK selects the row under the pointer as it passes.
+    var activeRow: ContentsRow? {
+        (focusTarget ?? focusedIndex ?? selectedIndex).map { rows[$0] }
     }
 
     // MARK: Rows
@@ -255,9 +267,9 @@ final class ContentsListView {
 
     private func key(keyval: UInt32, state: GdkModifierType) -> Bool {
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
-        // Enter opens the selected chapter: type-ahead moves the selection, and GTK 4.8 cannot move the
-        // keyboard focus to a row, so the focused row may lag behind (arrows move both together).
-        if keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter), let row = selectedRow,
+        // Enter opens the chapter keys act on (see `activeRow`); handled here, ahead of the focused row, so that
+        // the row type-ahead found opens even while its focus is still on its way (see `focus`).
+        if keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter), let row = activeRow,
            case .entry = row.kind {
             onActivate?(row)
             return true

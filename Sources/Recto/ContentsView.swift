@@ -107,7 +107,7 @@ final class ContentsView {
     /// The chapter selected in the list in use, for rename and delete.
     var selectedChapter: ContentsPosition? {
         for list in [focusedList].compactMap({ $0 }) + visibleLists {
-            if let row = list.selectedRow, case let .entry(position) = row.kind { return position }
+            if let row = list.activeRow, case let .entry(position) = row.kind { return position }
         }
         return nil
     }
