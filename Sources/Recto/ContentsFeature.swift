@@ -95,7 +95,8 @@ final class ContentsFeature {
         window.scrubber.showChapter(controller.contents.entry(containing: Self.namedPage(session))?.title)
         if isShowing {
             view.show(controller.contents, currentPage: session.navigator.currentPage,
-                      width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session))
+                      width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session),
+                      keepingPlace: true)
         }
         updateState()
     }

@@ -172,7 +172,12 @@ final class ContentsListView {
     /// The row keys act on: the one with the keyboard focus, else the selected one. Not simply the selection:
     /// with single-click activation, GTK selects the row under the pointer as it passes.
     var activeRow: ContentsRow? {
-        (focusTarget ?? focusedIndex ?? selectedIndex).map { rows[$0] }
+        activeIndex.map { rows[$0] }
+    }
+
+    /// The number of `activeRow`.
+    var activeIndex: Int? {
+        focusTarget ?? focusedIndex ?? selectedIndex
     }
 
     // MARK: Rows

@@ -78,8 +78,12 @@ final class ContentsView {
 
     /// Shows `contents`, marking the chapter that holds `page`.
     /// `width` is the room the page will have, so the layout is settled before the keyboard focus goes in.
+    /// `keepingPlace` (after an edit) puts the keyboard focus back on the row at the place the reader was, so
+    /// Rename or Delete can be pressed again: the edited row after a rename, the next one after a delete.
     func show(_ newContents: TableOfContents, currentPage page: Int, width: Double,
-              pageText: @escaping (Int) -> String) {
+              pageText: @escaping (Int) -> String, keepingPlace: Bool = false) {
+        let lists = visibleLists
+        let place = lists.indices.lazy.compactMap { index in lists[index].activeIndex.map { (list: index, row: $0) } }.first
         contents = newContents
         currentPage = page
         gtk_label_set_text(titleLabel.cast(), newContents.title ?? "")
@@ -89,6 +93,12 @@ final class ContentsView {
         single.setTree(tree, current: currentIndex(in: tree))
         rebuildColumns(tree: tree, pageText: pageText)
         chooseLayout(width: width)
+        guard keepingPlace, let place else { return }
+        let shown = visibleLists
+        guard let list = shown.indices.contains(place.list) ? shown[place.list] : shown.last, !list.rows.isEmpty else {
+            return
+        }
+        list.focus(min(place.row, list.rows.count - 1))
     }
 
     /// Moves the "you are here" mark to the chapter holding `page`.

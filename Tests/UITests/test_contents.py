@@ -192,3 +192,34 @@ def test_a_file_name_with_markup_characters_reaches_the_toast_as_written():
         app.wait_find("label", contains="“Pride & <Prejudice>.toc.plist” were ignored")
     finally:
         app.close()
+
+
+def test_rename_and_delete_reach_the_chapter_being_read():
+    """F2 and Delete on the contents act on the focused chapter, each with Undo, and are saved."""
+    book = book_with_sidecar()
+    sidecar = os.path.join(os.path.dirname(book), "guide.toc.plist")
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right", "Right", "Right", "Right", "Right")
+        app.wait_find("label", "Page 7 of 23")
+        subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
+        app.keys("ctrl+t")
+        app.wait_find(None, "The Scrubber, page 7 (you are here)")
+        time.sleep(0.5)
+        app.keys("F2")
+        app.wait_find("label", "Rename Chapter")
+        app.keys("ctrl+a")
+        app.type_text("Scrubbing Through")
+        app.keys("Return")
+        app.wait_find(None, "Scrubbing Through, page 7 (you are here)")
+        app.wait_find("label", "Chapter renamed")
+        wait_for(lambda: "Scrubbing Through" in open(sidecar, encoding="utf-8").read(), message="the rename saved")
+        app.keys("Down")
+        app.keys("Delete")
+        app.wait_find("label", "Chapter deleted")
+        wait_for(lambda: app.find(None, "Zoom, page 9") is None, message="the chapter after it to go")
+        check(app.find(None, "Scrubbing Through, page 7 (you are here)") is not None, "the chapter read stays")
+        wait_for(lambda: "Zoom" not in open(sidecar, encoding="utf-8").read(), message="the deletion saved")
+    finally:
+        app.close()
