@@ -9,17 +9,24 @@ let package = Package(
         .executable(name: "recto", targets: ["Recto"]),
     ],
     targets: [
-        // GTK 4, libadwaita, poppler-glib, cairo and libintl. libadwaita's pkg-config pulls in GTK, GLib and cairo;
-        // poppler-glib is reached through its header path below its include root and linked in the module map.
+        // GTK 4, libadwaita, cairo and libintl. libadwaita's pkg-config pulls in GTK, GLib and cairo.
         .systemLibrary(
             name: "CGtk",
             path: "Sources/CGtk",
             pkgConfig: "libadwaita-1",
-            providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev", "libpoppler-glib-dev", "libcairo2-dev"])]
+            providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev", "libcairo2-dev"])]
+        ),
+        // poppler-glib (with its GLib and cairo), found through pkg-config like the rest: the same package builds
+        // against /usr, Flatpak's /app or any prefix on PKG_CONFIG_PATH (`tools/check-poppler-prefix.sh`).
+        .systemLibrary(
+            name: "CPoppler",
+            path: "Sources/CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
         ),
         .target(name: "RectoCore", path: "Sources/RectoCore"),
         .target(name: "GObjectSupport", dependencies: ["CGtk"], path: "Sources/GObjectSupport"),
-        .target(name: "RectoPDF", dependencies: ["CGtk", "GObjectSupport", "RectoCore"], path: "Sources/RectoPDF"),
+        .target(name: "RectoPDF", dependencies: ["CPoppler", "GObjectSupport", "RectoCore"], path: "Sources/RectoPDF"),
         .executableTarget(
             name: "Recto",
             dependencies: ["CGtk", "GObjectSupport", "RectoCore", "RectoPDF"],
@@ -35,7 +42,8 @@ let package = Package(
         ),
         .testTarget(name: "RectoCoreTests", dependencies: ["RectoCore"], path: "Tests/RectoCoreTests"),
         .testTarget(
-            name: "RectoPDFTests", dependencies: ["CGtk", "RectoPDF", "RectoCore"], path: "Tests/RectoPDFTests",
+            name: "RectoPDFTests", dependencies: ["CGtk", "CPoppler", "RectoPDF", "RectoCore"],
+            path: "Tests/RectoPDFTests",
             // Encrypted PDFs made with qpdf (cairo cannot encrypt); every other test PDF is drawn at test time.
             resources: [.copy("Fixtures")]
         ),

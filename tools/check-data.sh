@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make check-data` (part of `make test`): proves data/, po/ and flatpak/ are valid the way Flathub's linter and
-# GNOME's tools read them, offline. Runs every check, then fails if any failed.
+# GNOME's tools read them, offline, that the build finds poppler through pkg-config, and that tools/setup.sh decides
+# right. Runs every check, then fails if any failed.
 # Expects `make data` to have merged the translations into .build/data first.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -81,6 +82,18 @@ manifest() {
 }
 step "flatpak-builder --show-manifest" manifest
 step "flatpak manifest policy" tools/check-flatpak-manifest.py
+step "flatpak manifest policy: the mirrored flatpak-builder-lint rules" tools/check-flatpak-manifest.py --self-test
+# Flathub's own linter where it is installed (it comes only as Docker or the org.flatpak.Builder Flatpak; the
+# policy check above mirrors its manifest rules for machines without it).
+if command -v flatpak-builder-lint >/dev/null 2>&1; then
+    step flatpak-builder-lint flatpak-builder-lint manifest "flatpak/$id.json"
+elif command -v flatpak >/dev/null 2>&1 && flatpak info org.flatpak.Builder >/dev/null 2>&1; then
+    step flatpak-builder-lint flatpak run --command=flatpak-builder-lint org.flatpak.Builder manifest "flatpak/$id.json"
+else
+    echo "skip flatpak-builder-lint (not installed; see tools/check-flatpak-manifest.py)"
+fi
+step "swift build with poppler-glib in a staged prefix (PKG_CONFIG_PATH)" tools/check-poppler-prefix.sh
+step "tools/setup.sh decisions (fake package tools)" tools/check-setup.sh
 step "make install DESTDIR layout" tools/check-install.sh
 
 if [ ${#failed[@]} -gt 0 ]; then

@@ -1,11 +1,11 @@
-// The C surface Recto uses: GTK 4.8, libadwaita 1.2, poppler-glib 22.12, cairo 1.16 and libintl.
+// The C surface of the app: GTK 4.8, libadwaita 1.2, cairo 1.16 and libintl. Poppler is in CPoppler, which only the
+// document engine imports.
 // Variadic or macro-only C API gets a fixed-arity `recto_*` wrapper here so Swift can call it.
 #ifndef RECTO_SHIM_H
 #define RECTO_SHIM_H
 
 #include <adwaita.h>
 #include <gtk/gtk.h>
-#include <poppler/glib/poppler.h>
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <libintl.h>
@@ -16,12 +16,25 @@ static inline void recto_accessible_set_label(GtkAccessible *accessible, const c
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// GTK 4.8 names a button by its label property and, after it, by the label widget inside it ("_Undo Undo").
+/// Leaving the label widget out of the name leaves the one name set here.
+static inline void recto_accessible_set_only_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 static inline void recto_accessible_set_description(GtkAccessible *accessible, const char *text) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
 static inline void recto_accessible_set_value_text(GtkAccessible *accessible, const char *text) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
+/// A menu button that reads as one control: GTK 4.8 exposes both the menu button and the toggle button inside
+/// it as buttons, so a screen reader says every name twice. The outer one is a group here; name the inner one.
+static inline GtkWidget *recto_menu_button_new(void) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_MENU_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL));
 }
 
 /// The GType of a GdkFileList, for drop targets (a macro in C).

@@ -25,6 +25,6 @@ enum AboutRecto {
         adw_about_window_set_issue_url(about.cast(), issues)
         // Translators: put your names here, one per line, "Name <email>"; it is shown in About Recto.
         adw_about_window_set_translator_credits(about.cast(), i18n("translator-credits"))
-        gtk_window_present(about.cast())
+        AccessibleNames.present(about)
     }
 }

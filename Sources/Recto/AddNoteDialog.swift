@@ -19,7 +19,7 @@ final class AddNoteDialog {
         parent: UnsafeMutablePointer<GtkWidget>, page: String, onSave: @escaping (String) -> Bool
     ) -> AddNoteDialog {
         let dialog = AddNoteDialog(parent: parent, page: page, onSave: onSave)
-        gtk_window_present(dialog.window.cast())
+        AccessibleNames.present(dialog.window)
         gtk_widget_grab_focus(dialog.textView)
         return dialog
     }

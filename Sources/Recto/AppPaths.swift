@@ -18,11 +18,19 @@ enum AppPaths {
             .appendingPathComponent("recto", isDirectory: true)
     }
 
-    /// `$XDG_DATA_HOME/recto/Library`: the default library folder, as the bytes GLib gives (not always UTF-8).
-    /// The reader may choose another (`AppSettings.libraryFolder`).
+    /// `$XDG_DATA_HOME/recto/Library`, or `~/Documents/Books` in a Flatpak sandbox (`SandboxPolicy`): the default
+    /// library folder, as the bytes GLib gives (not always UTF-8). The reader may choose another
+    /// (`AppSettings.libraryFolder`).
     static var libraryFolder: LibraryPath {
-        LibraryPath(bytes: bytes(of: g_get_user_data_dir())).appending("recto").appending("Library")
+        let documents = g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS).map { LibraryPath(bytes: bytes(of: $0)) }
+        return sandbox.defaultLibraryFolder(
+            dataHome: LibraryPath(bytes: bytes(of: g_get_user_data_dir())), documents: documents, home: home)
     }
+
+    /// Whether Recto runs in a Flatpak sandbox, and what that changes.
+    static let sandbox = SandboxPolicy(
+        environment: ProcessInfo.processInfo.environment,
+        flatpakInfoExists: FileManager.default.fileExists(atPath: "/.flatpak-info"))
 
     /// `$XDG_CACHE_HOME/recto/library-metadata.json`: titles, authors and page counts of the library's books.
     static var libraryMetadataCache: URL {
@@ -38,11 +46,6 @@ enum AppPaths {
     /// The home folder, for `~` in settings.
     static var home: LibraryPath {
         LibraryPath(bytes: bytes(of: g_get_home_dir()))
-    }
-
-    /// `$XDG_DATA_HOME/Trash`: the home trash, where `g_file_trash` puts files from the home volume.
-    static var homeTrash: LibraryPath {
-        LibraryPath(bytes: bytes(of: g_get_user_data_dir())).appending("Trash")
     }
 
     private static func bytes(of path: UnsafePointer<gchar>) -> [UInt8] {

@@ -29,14 +29,23 @@ final class AppSettings {
 
     // MARK: Recto's keys
 
+    /// The schema's ranges for the window size. GSettings checks its own store against them, but values kept
+    /// in memory without a schema, or from an older schema without the range, are clamped here too.
+    static let windowWidthRange = 360...32767
+    static let windowHeightRange = 294...32767
+
     var windowWidth: Int {
-        get { int("window-width", fallback: 900) }
-        set { setInt("window-width", newValue) }
+        get { Self.clamp(int("window-width", fallback: 900), to: Self.windowWidthRange) }
+        set { setInt("window-width", Self.clamp(newValue, to: Self.windowWidthRange)) }
     }
 
     var windowHeight: Int {
-        get { int("window-height", fallback: 1000) }
-        set { setInt("window-height", newValue) }
+        get { Self.clamp(int("window-height", fallback: 1000), to: Self.windowHeightRange) }
+        set { setInt("window-height", Self.clamp(newValue, to: Self.windowHeightRange)) }
+    }
+
+    private static func clamp(_ value: Int, to range: ClosedRange<Int>) -> Int {
+        min(max(value, range.lowerBound), range.upperBound)
     }
 
     var windowMaximized: Bool {

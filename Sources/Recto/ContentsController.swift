@@ -31,7 +31,8 @@ final class ContentsController {
         self.document = document
         self.contents = TableOfContents(title: document.displayTitle)
         self.locator = ContentsSidecarLocator(
-            pdfURL: document.url, documentKey: document.key.rawValue, dataFolder: dataFolder)
+            pdfURL: document.url, documentKey: document.key.rawValue, dataFolder: dataFolder,
+            besidePDFWritable: AppPaths.sandbox.contentsBesidePDFWritable)
     }
 
     /// Reads the sidecar in the background; falls back to the PDF's outline, then to nothing.

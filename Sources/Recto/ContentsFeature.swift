@@ -75,7 +75,7 @@ final class ContentsFeature {
         guard let session else { return updateState() }
         let controller = ContentsController(document: session.document, dataFolder: AppPaths.dataFolder)
         controller.onChange = { [weak self] in self?.contentsChanged() }
-        controller.onMessage = { [weak self] text in self?.window.showToast(Self.markup(text)) }
+        controller.onMessage = { [weak self] text in self?.window.showToast(Markup.escaped(text)) }
         self.controller = controller
         controller.load()
         updateState()
@@ -195,13 +195,6 @@ final class ContentsFeature {
 
     private func offerUndo(_ message: String, previous: TableOfContents) {
         // The toast's Undo belongs to the book it was shown for.
-        window.showToast(Self.markup(message)) { [weak controller] in controller?.replace(with: previous) }
-    }
-
-    /// Toast titles are Pango markup in libadwaita 1.2: a file name or title with "&" or "<" would blank the toast.
-    static func markup(_ text: String) -> String {
-        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
-        defer { g_free(escaped) }
-        return String(cString: escaped)
+        window.showToast(Markup.escaped(message)) { [weak controller] in controller?.replace(with: previous) }
     }
 }

@@ -1,69 +1,90 @@
 import CGtk
-import Dispatch
 import Foundation
 import GObjectSupport
 import RectoCore
 
-/// Delete, for one book or several: the rows go at once, the files move to the trash on a background queue,
-/// and one toast offers Undo, which brings them all back from the trash. Where a volume has no trash, the
-/// reader is asked once before those books are deleted for good. Books that could not be deleted come back
-/// to the list, and a message says why.
+/// Delete, for one book or several, in one window: the rows go at once (in every window), one toast offers
+/// Undo, and the files move to the trash only when that toast goes (`Library+Deletion`), so Undo never reads
+/// a trash folder. Where a volume has no trash, the reader is asked once before those books are deleted for
+/// good. Books that could not be deleted come back to the list, and a message says why.
 @MainActor
 final class LibraryDeleter {
-    /// Shows a toast, with an Undo button when given an action.
-    var showToast: ((String, (@MainActor () -> Void)?) -> Void)?
+    /// Shows a toast, with an Undo button when given an action, and an action for when it goes. The text is
+    /// plain: the window escapes it for libadwaita, which reads toast titles as markup.
+    var showToast: ((String, (@MainActor () -> Void)?, (@MainActor () -> Void)?) -> Void)?
     /// The window that confirmation dialogs belong to.
     var dialogParent: (() -> UnsafeMutablePointer<GtkWidget>?)?
 
-    /// Runs once books left the folder, with their paths.
+    /// Runs once books left the list, with their paths (the open book may be among them).
     typealias Gone = @MainActor (Set<LibraryPath>) -> Void
-    /// Runs after Undo, with where each book that came back now is.
-    typealias Restored = @MainActor (LibraryRestoreReport) -> Void
+    /// Runs after Undo, with the books that came back.
+    typealias Restored = @MainActor ([LibraryPath]) -> Void
 
-    private let controller: LibraryController
-    private let queue = DispatchQueue(label: "recto.library.trash", qos: .userInitiated)
+    private let library: Library
+    /// This window's deletions whose toasts are up; committed when the window goes, as its toasts do.
+    private var held: Set<Int> = []
 
-    init(controller: LibraryController) {
-        self.controller = controller
+    init(library: Library) {
+        self.library = library
     }
 
-    /// Moves the books at `paths` (in list order) to the trash.
+    /// Deletes the books at `paths` (in list order).
     func delete(_ paths: [LibraryPath], gone: @escaping Gone, restored: @escaping Restored) {
-        let titles = Dictionary(paths.compactMap { path in controller.entry(for: path).map { (path, $0.title) } },
+        let titles = Dictionary(paths.compactMap { path in library.entry(for: path).map { (path, $0.title) } },
                                 uniquingKeysWith: { first, _ in first })
         let books = paths.filter { titles[$0] != nil }
         guard !books.isEmpty else { return }
-        books.forEach(controller.beginDelete)
-        queue.async {
-            let report = LibraryDeletionReport(books.map { ($0, LibraryTrash.trash($0)) })
-            MainLoop.post { [weak self] in self?.trashed(report, titles: titles, gone: gone, restored: restored) }
+        // The rows go at once; whether each volume has a trash is asked off the main thread.
+        library.beginDelete(books)
+        library.trashQueue.async {
+            let trashable = books.filter(LibraryTrash.canTrash)
+            MainLoop.post { [weak self] in
+                guard let self else { return }
+                let permanent = books.filter { !trashable.contains($0) }
+                hold(trashable, titles: titles, gone: gone, restored: restored)
+                if !permanent.isEmpty { confirmPermanentDeletion(permanent, titles: titles, gone: gone) }
+            }
         }
     }
 
-    private func trashed(
-        _ report: LibraryDeletionReport, titles: [LibraryPath: String], gone: @escaping Gone,
-        restored: @escaping Restored
-    ) {
-        report.kept.forEach(controller.cancelDelete)
-        if !report.done.isEmpty {
-            report.done.forEach(controller.finishDelete)
-            gone(Set(report.done))
-            let done = report.done
-            showToast?(LibraryDeletionText.trashed(done.compactMap { titles[$0] })) { [weak self] in
-                self?.restore(done, titles: titles, then: restored)
-            }
-        }
-        if let first = report.failed.first {
-            showToast?(LibraryDeletionText.notTrashed(report.failed.compactMap { titles[$0.path] },
-                                                      reason: first.reason), nil)
-        }
-        if !report.needingConfirmation.isEmpty {
-            confirmPermanentDeletion(report.needingConfirmation, titles: titles, gone: gone)
-        }
+    /// Commits this window's deletions (the window is closing; its toasts go with it).
+    func commitHeld() {
+        for id in held.sorted() { library.commitDeletion(id) }
+        held = []
+    }
+
+    private func hold(_ books: [LibraryPath], titles: [LibraryPath: String], gone: Gone, restored: @escaping Restored) {
+        guard !books.isEmpty else { return }
+        // Rows already hidden: `holdDeletion` only registers them.
+        let id = library.holdDeletion(books)
+        held.insert(id)
+        gone(Set(books))
+        showToast?(LibraryDeletionText.trashed(books.compactMap { titles[$0] }), { [weak self] in
+            guard let self else { return }
+            held.remove(id)
+            let back = library.undoDeletion(id)
+            if !back.isEmpty { restored(back) }
+        }, { [weak self] in
+            // The toast went by itself, or was closed: now the books move to the trash. After Undo this finds
+            // nothing to do.
+            guard let self else { return }
+            held.remove(id)
+            library.commitDeletion(id) { [weak self] report in self?.committed(report, titles: titles) }
+        })
+    }
+
+    private func committed(_ report: LibraryDeletionReport, titles: [LibraryPath: String]) {
+        let failed = report.failed.map(\.path) + report.needingConfirmation
+        guard !failed.isEmpty else { return }
+        let reason = report.failed.first?.reason ?? LibraryText.reason(ENOTSUP)
+        showToast?(LibraryDeletionText.notTrashed(failed.compactMap { titles[$0] }, reason: reason), nil, nil)
     }
 
     private func confirmPermanentDeletion(_ paths: [LibraryPath], titles: [LibraryPath: String], gone: @escaping Gone) {
-        guard let parent = dialogParent?() else { return }
+        guard let parent = dialogParent?() else {
+            library.cancelDelete(paths)
+            return
+        }
         let dialog = recto_message_dialog_new(
             parent.cast(), i18n("Delete Permanently?"),
             LibraryDeletionText.confirmation(paths.compactMap { titles[$0] }))!
@@ -72,52 +93,26 @@ final class LibraryDeleter {
         adw_message_dialog_set_response_appearance(dialog.cast(), "delete", ADW_RESPONSE_DESTRUCTIVE)
         adw_message_dialog_set_default_response(dialog.cast(), "cancel")
         adw_message_dialog_set_close_response(dialog.cast(), "cancel")
+        let library = library
         dialog.onString("response") { [weak self] response in
-            guard let self, response == "delete" else { return }
-            // The list may have changed while the dialog was up: delete only books still listed.
-            let books = paths.filter { self.controller.entry(for: $0) != nil }
-            books.forEach(controller.beginDelete)
-            queue.async {
-                let report = LibraryDeletionReport(books.map { ($0, LibraryTrash.delete($0)) })
-                MainLoop.post { [weak self] in self?.deleted(report, titles: titles, gone: gone) }
+            guard response == "delete" else {
+                library.cancelDelete(paths)
+                return
             }
+            library.deletePermanently(paths) { [weak self] report in self?.deleted(report, titles: titles, gone: gone) }
         }
         gtk_window_present(dialog.cast())
     }
 
     private func deleted(_ report: LibraryDeletionReport, titles: [LibraryPath: String], gone: Gone) {
-        report.kept.forEach(controller.cancelDelete)
         if !report.done.isEmpty {
-            report.done.forEach(controller.finishDelete)
             gone(Set(report.done))
-            showToast?(LibraryDeletionText.deleted(report.done.compactMap { titles[$0] }), nil)
+            showToast?(LibraryDeletionText.deleted(report.done.compactMap { titles[$0] }), nil, nil)
         }
         let failed = report.failed.map(\.path) + report.needingConfirmation
         if !failed.isEmpty {
             let reason = report.failed.first?.reason ?? LibraryText.reason(EIO)
-            showToast?(LibraryDeletionText.notDeleted(failed.compactMap { titles[$0] }, reason: reason), nil)
-        }
-    }
-
-    private func restore(_ paths: [LibraryPath], titles: [LibraryPath: String], then restored: @escaping Restored) {
-        let scanner = LibraryScanner(folder: controller.folder)
-        queue.async {
-            let report = LibraryRestoreReport(LibraryTrash.restore(paths))
-            let items = report.restored.compactMap { restored -> LibraryItem? in
-                if case let .item(item) = scanner.examine(restored.target) { item } else { nil }
-            }
-            MainLoop.post { [weak self] in
-                guard let self else { return }
-                controller.restored(items)
-                restored(report)
-                if !report.missing.isEmpty {
-                    showToast?(LibraryDeletionText.missingFromTrash(report.missing.compactMap { titles[$0] }), nil)
-                }
-                if let first = report.failed.first {
-                    showToast?(LibraryDeletionText.notRestored(report.failed.compactMap { titles[$0.path] },
-                                                               reason: first.reason), nil)
-                }
-            }
+            showToast?(LibraryDeletionText.notDeleted(failed.compactMap { titles[$0] }, reason: reason), nil, nil)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The words of deleting and restoring books, for one book (named) or several (counted or listed).
+/// The words of deleting books, for one book (named) or several (counted or listed). Plain text: whoever
+/// puts it in a toast escapes it (`Markup.escaped`), as libadwaita reads toast titles as markup.
 enum LibraryDeletionText {
     /// The toast after books went to the trash (it offers Undo).
     static func trashed(_ titles: [String]) -> String {
@@ -39,17 +40,5 @@ enum LibraryDeletionText {
     static func notDeleted(_ titles: [String], reason: String) -> String {
         if titles.count == 1 { return String(format: i18n("“%@” could not be deleted: %@"), titles[0], reason) }
         return String(format: i18n("%@ could not be deleted: %@"), LibraryText.quotedList(titles), reason)
-    }
-
-    /// Books Undo could not find in the trash.
-    static func missingFromTrash(_ titles: [String]) -> String {
-        if titles.count == 1 { return String(format: i18n("“%@” is no longer in the trash"), titles[0]) }
-        return String(format: i18n("No longer in the trash: %@"), LibraryText.quotedList(titles))
-    }
-
-    /// Books Undo could not move back.
-    static func notRestored(_ titles: [String], reason: String) -> String {
-        if titles.count == 1 { return String(format: i18n("“%@” could not be restored: %@"), titles[0], reason) }
-        return String(format: i18n("%@ could not be restored: %@"), LibraryText.quotedList(titles), reason)
     }
 }

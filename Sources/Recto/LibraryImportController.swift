@@ -18,8 +18,9 @@ final class LibraryImportController {
     /// Copies shorter than this never show the indicator, so a quick import does not flash it.
     static let progressDelay: UInt32 = 300
 
-    /// Where books are copied; an import already running finishes in the folder it started with.
-    var folder: LibraryPath
+    /// Names the folder books are copied into, and the device it was listed on (an import already running
+    /// finishes in the folder it started with).
+    private let library: Library
     private let queue = DispatchQueue(label: "recto.library.import", qos: .userInitiated)
     private(set) var isImporting = false
     private var progressTimer: MainLoopTimer?
@@ -27,8 +28,8 @@ final class LibraryImportController {
     private var progressShown = false
     private var waiting: [LibraryPath] = []
 
-    init(folder: LibraryPath) {
-        self.folder = folder
+    init(library: Library) {
+        self.library = library
     }
 
     /// Asks for PDFs with the file chooser (the portal's inside Flatpak) and imports the chosen ones.
@@ -74,10 +75,10 @@ final class LibraryImportController {
             progressShown = true
             onProgress?(latest)
         }
-        let folder = folder
+        let importer = LibraryImporter(folder: library.folder, expectedDevice: library.folderDevice)
         queue.async {
             var lastReport = DispatchTime.now()
-            let results = LibraryImporter(folder: folder).importFiles(sources) { progress in
+            let results = importer.importFiles(sources) { progress in
                 // A report per chunk would flood the main loop; ten a second is smooth enough for a bar.
                 let now = DispatchTime.now()
                 guard now.uptimeNanoseconds - lastReport.uptimeNanoseconds > 100_000_000 else { return }

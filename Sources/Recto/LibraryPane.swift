@@ -3,9 +3,11 @@ import Foundation
 import GObjectSupport
 import RectoCore
 
-/// The library feature of one window: wires the controller (model), the sidebar (widgets), Add and Delete to
-/// the window, keeps the sidebar's selection on the open book, and follows the library settings (folder, sort
-/// order). The window reaches it through its actions and observers, which hold it; it holds the window weakly.
+/// The library feature of one window: wires this window's view of the app-wide `Library` (the controller),
+/// the sidebar (widgets), Add and Delete to the window, keeps the sidebar's selection on the open book, and
+/// follows the library settings (folder, sort order). The window reaches it through its actions and
+/// observers, which hold it; it holds the window weakly. Every toast it shows is escaped for libadwaita,
+/// which reads toast titles as markup ("Pride & Prejudice" would give an empty toast).
 @MainActor
 final class LibraryPane {
     /// Whether the sidebar was last shown or hidden in this run, so a new window opens the same way.
@@ -29,26 +31,27 @@ final class LibraryPane {
     /// (the window gives it to the page), so the reader can go on moving through the books.
     private var keepFocusFor: URL?
 
-    init(window: ReaderWindow) {
+    init(window: ReaderWindow, library: Library) {
         self.window = window
-        controller = LibraryController(folder: Self.chosenFolder)
+        controller = LibraryController(library: library)
         sidebar = LibrarySidebar(box: window.sidebar, controller: controller)
-        importer = LibraryImportController(folder: controller.folder)
-        deleter = LibraryDeleter(controller: controller)
+        importer = LibraryImportController(library: library)
+        deleter = LibraryDeleter(library: library)
         connect()
     }
 
     // MARK: Intents from the window
 
-    /// The folder the settings name: the reader's choice, else the default.
-    static var chosenFolder: LibraryPath { AppSettings.shared.libraryFolder ?? AppPaths.libraryFolder }
+    /// The folder the settings name: the reader's choice, else the default (Preferences shows it).
+    static var chosenFolder: LibraryPath { Library.chosenFolder }
 
     /// Starts following the library folder (the window opened) and the settings that shape the library.
     func start() {
         controller.start()
         let settings = AppSettings.shared
         for connection in [
-            settings.observe("library-folder") { [weak self] in self?.switchFolder(to: Self.chosenFolder) },
+            // The library lists the new folder itself; this window only leaves selection mode.
+            settings.observe("library-folder") { [weak self] in self?.setSelecting(false) },
             settings.observe("library-sort") { [weak self] in
                 guard let self, settings.hasUserValue("library-sort") else { return }
                 setSort(settings.librarySort.rawValue)
@@ -57,15 +60,6 @@ final class LibraryPane {
         ] {
             if let connection { settingsObservers.append(connection) }
         }
-    }
-
-    /// The library folder setting changed (Preferences, or `gsettings set`): list the new folder. The open
-    /// book stays open, and selected if it is in there.
-    func switchFolder(to folder: LibraryPath) {
-        guard folder != controller.folder else { return }
-        setSelecting(false)
-        controller.switchFolder(to: folder)
-        importer.folder = folder
     }
 
     /// Shows or hides the sidebar (F9, the header button); the first showing builds the rows.
@@ -157,8 +151,9 @@ final class LibraryPane {
                                pageCount: session.document.pageCount, reorder: false)
     }
 
-    /// The window is going: stop following the folder and keep what was learnt.
+    /// The window is going: stop observing the library, and trash the books whose toasts go with the window.
     func stop() {
+        deleter.commitHeld()
         controller.stop()
         settingsObservers.forEach { $0.disconnect() }
         settingsObservers = []
@@ -188,7 +183,9 @@ final class LibraryPane {
         }
         importer.onProgress = { [weak self] progress in self?.sidebar.showProgress(progress) }
         importer.onFinished = { [weak self] results in self?.imported(results) }
-        deleter.showToast = { [weak self] text, undo in self?.window?.showToast(text, undo: undo) }
+        deleter.showToast = { [weak self] text, undo, dismissed in
+            self?.window?.showToast(Markup.escaped(text), undo: undo, dismissed: dismissed)
+        }
         deleter.dialogParent = { [weak self] in self?.window?.window }
     }
 
@@ -199,8 +196,7 @@ final class LibraryPane {
         sidebar.setOpen(path)
         guard let url = path.url else {
             // Foundation's URLs cannot carry a name that is not UTF-8, and the engine opens URLs.
-            window.showToast(String(format: i18n("“%@” has a file name Recto cannot open; rename it to read it"),
-                                    path.fileName))
+            toast(String(format: i18n("“%@” has a file name Recto cannot open; rename it to read it"), path.fileName))
             return
         }
         let showing = window.session?.document.url == url && window.pendingURL == url
@@ -211,8 +207,8 @@ final class LibraryPane {
         if activated && adw_flap_get_folded(window.flap.cast()) != 0 { setRevealed(false) }
     }
 
-    /// Moves books (one, or those marked) to the trash; if the open book went, the reader moves to the
-    /// neighbouring book that stays, or to the empty library's page; Undo brings them all back and reopens it.
+    /// Deletes books (one, or those marked); if the open book went, the reader moves to the neighbouring book
+    /// that stays, or to the empty library's page; Undo brings them all back and reopens it.
     private func delete(_ paths: [LibraryPath]) {
         let open = sidebar.openPath.flatMap { paths.contains($0) ? $0 : nil }
         let neighbour = open.flatMap { controller.listing.neighbour(of: $0, skipping: Set(paths)) }
@@ -225,34 +221,38 @@ final class LibraryPane {
                 sidebar.setOpen(nil)
                 window.showLibraryInstead(libraryIsEmpty: controller.isEmpty)
             }
-        }, restored: { [weak self] report in
-            guard let self, let open, let target = report.target(of: open), let url = target.url else { return }
-            sidebar.setOpen(target)
+        }, restored: { [weak self] back in
+            guard let self, let open, back.contains(open), let url = open.url else { return }
+            sidebar.setOpen(open)
             window?.open(url)
         })
     }
 
+    /// Shows `text` as a toast, escaped: file names and titles are not markup.
+    private func toast(_ text: String) {
+        window?.showToast(Markup.escaped(text))
+    }
+
     private func imported(_ results: [LibraryImportResult]) {
         let items = results.compactMap(\.item)
-        controller.imported(items)
+        controller.library.imported(items)
         let refused = results.filter { $0.outcome == .notPDF }.map(\.source.fileName)
         if refused.count == 1 {
-            window?.showToast(String(format: i18n("“%@” is not a PDF, so it was not added"), refused[0]))
+            toast(String(format: i18n("“%@” is not a PDF, so it was not added"), refused[0]))
         } else if refused.count > 1 {
-            window?.showToast(String(format: i18n("Not added, as they are not PDFs: %@"),
-                                     LibraryText.quotedList(refused)))
+            toast(String(format: i18n("Not added, as they are not PDFs: %@"), LibraryText.quotedList(refused)))
         }
         for result in results {
             guard case let .failed(failure) = result.outcome else { continue }
-            window?.showToast(String(format: i18n("“%@” was not added: %@"), result.source.fileName,
-                                     LibraryText.message(for: failure)))
+            toast(String(format: i18n("“%@” was not added: %@"), result.source.fileName,
+                         LibraryText.message(for: failure)))
         }
         if items.count == 1, let item = items.first {
             let title = controller.entry(for: item.path)?.title ?? item.displayName
-            window?.showToast(String(format: i18n("Added “%@”"), title))
+            toast(String(format: i18n("Added “%@”"), title))
             open(item.path, activated: false)
         } else if items.count > 1 {
-            window?.showToast(String(format: i18nPlural("Added %d book", "Added %d books", items.count), items.count))
+            toast(String(format: i18nPlural("Added %d book", "Added %d books", items.count), items.count))
         }
     }
 }

@@ -9,11 +9,7 @@ extension LibrarySidebar {
         g_menu_append(section, i18n("Title"), "win.library-sort::title")
         g_menu_append(section, i18n("Last Read"), "win.library-sort::lastRead")
         g_menu_append_section(menu, i18n("Sort By"), section.cast())
-        let button = gtk_menu_button_new()!
-        gtk_menu_button_set_icon_name(button.cast(), "view-sort-descending-symbolic")
-        gtk_menu_button_set_menu_model(button.cast(), menu.cast())
-        gtk_widget_set_tooltip_text(button, i18n("Sort Books"))
-        recto_accessible_set_label(button.cast(), i18n("Sort Books"))
+        let button = MenuButton.make(icon: "view-sort-descending-symbolic", menu: menu, name: i18n("Sort Books"))
         g_object_unref(section.raw)
         g_object_unref(menu.raw)
         return button

@@ -5,9 +5,9 @@ import RectoCore
 enum LibraryText {
     /// The progress line of a row: "p. 45 of 304", or the length of a book not started.
     static func progress(of entry: LibraryEntry) -> String? {
-        if !entry.item.isReadable { return i18n("Cannot be read") }
-        if let progress = entry.progress, let pageCount = entry.pageCount {
-            return String(format: i18n("p. %d of %d"), min(progress.pageIndex + 1, pageCount), pageCount)
+        if entry.isUnreadable { return i18n("Cannot be read") }
+        if let page = entry.progressPageNumber, let pageCount = entry.pageCount {
+            return String(format: i18n("p. %d of %d"), page, pageCount)
         }
         if let pageCount = entry.pageCount {
             return String(format: i18nPlural("%d page", "%d pages", pageCount), pageCount)
@@ -30,6 +30,8 @@ enum LibraryText {
             String(format: i18n("“%@” is not a folder, so it cannot hold the library."), path.displayString)
         case let .unreadable(path, code):
             String(format: i18n("The library folder “%@” could not be read: %@."), path.displayString, reason(code))
+        case let .notMounted(path):
+            String(format: i18n("The library folder “%@” is on a drive that is not mounted now."), path.displayString)
         case let .cannotCreate(path, code):
             String(format: i18n("The library folder “%@” could not be created: %@."), path.displayString, reason(code))
         }

@@ -14,15 +14,15 @@ func i18n(_ message: String) -> String {
     }
 }
 
-/// Binds the `recto` text domain to the first folder that has our translations: the install prefix, then the
-/// build tree (`make run` compiles the catalogues into `.build/locale`).
+/// Binds the `recto` text domain to the locale folder of the layout Recto runs from: `PREFIX/share/locale` when
+/// installed, `.build/locale` in the build tree (`make data` compiles the catalogues there). Bound whether or not
+/// a given language is there, so a Flatpak with only some locale packs installed still finds those.
 enum Localization {
     static let domain = "recto"
 
     static func setUp() {
         setlocale(LC_ALL, "")
-        let folder = ResourceLocator.localeFolder() ?? "/usr/share/locale"
-        bindtextdomain(domain, folder)
+        bindtextdomain(domain, ResourceLocator.localeFolder)
         bind_textdomain_codeset(domain, "UTF-8")
         textdomain(domain)
     }

@@ -8,26 +8,42 @@ import RectoCore
 /// the core `BookNotes` and precise updates of the list.
 @MainActor
 final class NotesController {
-    private weak var window: ReaderWindow?
-    private let view = NotesView()
-    private let persistence = NotesPersistence()
+    weak var window: ReaderWindow?
+    let view = NotesView()
+    let persistence = NotesPersistence()
+    /// Earlier books' notes whose save has not succeeded yet.
+    lazy var earlierBooks = NotesPendingSaves(persistence: persistence)
     private let addButton: UnsafeMutablePointer<GtkWidget>
     private var toggleAction: OpaquePointer?
     private var addAction: OpaquePointer?
 
     /// The open book's notes; nil with no book or while they load.
-    private var notes: BookNotes?
-    private var store: NotesStore?
-    /// False when the notes file could be neither read nor set aside: saving would overwrite it.
-    private var canSave = false
-    private var isDirty = false
-    private var saveTimer: MainLoopTimer?
+    var notes: BookNotes?
+    var store: NotesStore?
+    /// False when the notes file could be neither read nor set aside, or a newer Recto wrote it: saving would
+    /// overwrite it.
+    var canSave = false
+    /// Counts edits; `savedChangeCount` is the count the last successful save included. Unsaved changes stay
+    /// marked until a write succeeds, whatever failed before.
+    var changeCount = 0
+    var savedChangeCount = 0
+    var isDirty: Bool { changeCount != savedChangeCount }
+    /// The notes file as last read or written, to tell outside writes from ours.
+    var stamp: NotesFileStamp?
+    var saveTimer: MainLoopTimer?
+    /// Retries a failed save while the window is open (the disk may be writable again).
+    var retryTimer: MainLoopTimer?
+    /// Whether the last save failed, so a streak of failures shows one toast, not one per retry.
+    var lastSaveFailed = false
+    var watcher: NotesFileWatcher?
+    /// The reader chose "Close Without Saving".
+    var closeWithoutSaving = false
     /// The toast of the last deletion while it shows, kept referenced so dismissing it early is always safe, and
     /// which deletion it belongs to (a late "dismissed" of an older toast must not forget a newer one).
     private var deletionToast: (toast: GObjectRef, serial: Int)?
     private var deletionSerial = 0
     /// Counts books opened, so a late load or an old toast's Undo never touches another book's notes.
-    private var generation = 0
+    var generation = 0
 
     init(window: ReaderWindow) {
         self.window = window
@@ -37,9 +53,11 @@ final class NotesController {
         installHeaderButtons(in: window)
         connectView()
         window.viewModel.observe { [weak self] _ in self?.followStack() }
+        window.window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
         window.window.on("destroy") { [weak self] in self?.windowClosing() }
         followStack()
         Actions.setEnabled(toggleAction!, false)
+        earlierBooks.onFailure = { [weak self] reason in self?.window?.showToast(NotesText.saveFailed(reason: reason)) }
     }
 
     private var isShowing: Bool { window?.viewModel.shown == .notes }
@@ -115,38 +133,48 @@ final class NotesController {
 
     /// A book opened (or none is open): the previous book's notes are saved, the new book's loaded.
     func bookChanged(_ session: ReadingSession?) {
-        commitAndSaveNow()
+        // The going book's notes are saved by `earlierBooks`, which keeps them until a save succeeds.
+        if notes?.commitAllDeletions() == true { changeCount += 1 }
+        saveTimer?.cancel()
+        if isDirty, canSave, let notes, let store {
+            earlierBooks.add(notes.snapshotToSave, to: store, knownStamp: stamp)
+        }
         generation += 1
+        watcher?.cancel()
+        watcher = nil
+        retryTimer?.cancel()
         notes = nil
         canSave = false
-        isDirty = false
+        changeCount = 0
+        savedChangeCount = 0
+        lastSaveFailed = false
+        stamp = nil
         store = session.map { NotesStore(dataDirectory: AppPaths.dataFolder, documentKey: $0.document.key.rawValue) }
         view.list.reset(count: 0)
         refresh()
         if let toggleAction { Actions.setEnabled(toggleAction, session != nil) }
         guard let store else { return }
         let generation = generation
-        persistence.load(store) { [weak self] notes, problem in
+        persistence.load(store) { [weak self] notes, result in
             guard let self, self.generation == generation else { return }
-            loaded(notes, problem: problem)
+            loaded(notes, result: result, from: store)
         }
     }
 
-    private func loaded(_ loadedNotes: BookNotes, problem: NotesLoadProblem?) {
+    private func loaded(_ loadedNotes: BookNotes, result: NotesLoadResult, from store: NotesStore) {
         notes = loadedNotes
-        switch problem {
-        case nil, .setAside?: canSave = true
-        case .cannotSetAside?, .cannotRead?: canSave = false
-        }
+        canSave = result.allowsSaving
+        stamp = result.stamp
+        watcher = NotesFileWatcher(url: store.fileURL) { [weak self] in self?.fileChangedOutside() }
         view.list.reset(count: loadedNotes.collection.flatRowCount)
         refresh()
         // The reader may have opened Notes while they loaded; the spinner held no focus.
         if isShowing { view.takeFocus() }
-        if let problem { window?.showToast(NotesText.problem(problem)) }
+        if let problem = result.problem { window?.showToast(NotesText.problem(problem)) }
     }
 
     /// Brings the jump index, the empty page and the Add action up to date with the notes.
-    private func refresh() {
+    func refresh() {
         let collection = notes?.collection
         view.jumpIndex.show(collection?.indexLetters ?? [])
         if let collection {
@@ -249,35 +277,5 @@ final class NotesController {
         else { return }
         session.go(to: min(note.pageIndex, session.document.pageCount - 1))
         setShowing(false)
-    }
-
-    // MARK: Saving
-
-    /// Saves shortly: a burst of changes makes one write.
-    private func saveSoon() {
-        isDirty = true
-        if saveTimer?.isPending != true {
-            saveTimer = MainLoop.after(milliseconds: 300) { [weak self] in self?.saveNow() }
-        }
-    }
-
-    private func saveNow() {
-        saveTimer?.cancel()
-        guard isDirty, canSave, let notes, let store else { return }
-        isDirty = false
-        persistence.save(notes.notesToSave, to: store) { [weak self] reason in
-            self?.window?.showToast(NotesText.saveFailed(reason: reason))
-        }
-    }
-
-    /// The book is going: its deletions are final and everything is written.
-    private func commitAndSaveNow() {
-        if notes?.commitAllDeletions() == true { isDirty = true }
-        saveNow()
-    }
-
-    private func windowClosing() {
-        commitAndSaveNow()
-        persistence.waitUntilWritten()
     }
 }

@@ -11,34 +11,61 @@ final class NotesPersistence {
 
     /// Loads a book's notes and sorts them off the main thread; `completion` runs on the main loop.
     func load(
-        _ store: NotesStore, completion: @escaping @Sendable @MainActor (BookNotes, NotesLoadProblem?) -> Void
+        _ store: NotesStore, completion: @escaping @Sendable @MainActor (BookNotes, NotesLoadResult) -> Void
     ) {
         queue.async {
             let result = store.load()
-            let notes = BookNotes(notes: result.notes)
-            MainLoop.post { completion(notes, result.problem) }
+            let notes = BookNotes(snapshot: result.snapshot)
+            MainLoop.post { completion(notes, result) }
         }
     }
 
-    /// Writes `notes` in the background; `failed` runs on the main loop with the system's reason if it did not work.
-    func save(_ notes: [Note], to store: NotesStore, failed: @escaping @Sendable @MainActor (String) -> Void) {
+    /// Reads the file again if it is no longer as `knownStamp` says (someone else wrote it); `completion` runs
+    /// on the main loop with what was read, or nil when the file is unchanged or gone.
+    func reloadIfChanged(
+        _ store: NotesStore, knownStamp: NotesFileStamp?,
+        completion: @escaping @Sendable @MainActor (NotesLoadResult) -> Void
+    ) {
         queue.async {
-            do throws(AtomicFile.WriteError) {
-                try store.save(notes)
-            } catch {
-                let reason: String
-                switch error {
-                case .cannotCreateFolder(path: _, reason: let why), .cannotWrite(path: _, reason: let why):
-                    reason = why
-                }
-                MainLoop.post { failed(reason) }
-            }
+            guard let now = NotesFileStamp.of(store.fileURL), now != knownStamp else { return }
+            let result = store.load()
+            MainLoop.post { completion(result) }
         }
     }
 
-    /// Blocks until every write asked for so far is on disk. Only for a closing window: the process may exit
-    /// right after, and a note the reader saw saved must not be lost with it.
+    /// Saves `snapshot` in the background, merged with outside changes; `completion` runs on the main loop.
+    func save(
+        _ snapshot: NotesSnapshot, to store: NotesStore, knownStamp: NotesFileStamp?,
+        completion: @escaping @Sendable @MainActor (Result<NotesSaveOutcome, NotesSaveError>) -> Void
+    ) {
+        queue.async {
+            let result = Self.write(snapshot, to: store, knownStamp: knownStamp)
+            MainLoop.post { completion(result) }
+        }
+    }
+
+    /// Saves now and waits for the result, after every write asked for before. Only for a closing window: the
+    /// process may exit right after, and a note the reader saw saved must not be lost with it.
+    func saveAndWait(
+        _ snapshot: NotesSnapshot, to store: NotesStore, knownStamp: NotesFileStamp?
+    ) -> Result<NotesSaveOutcome, NotesSaveError> {
+        queue.sync { Self.write(snapshot, to: store, knownStamp: knownStamp) }
+    }
+
+    /// Blocks until every write asked for so far is on disk.
     func waitUntilWritten() {
         queue.sync {}
+    }
+
+    nonisolated private static func write(
+        _ snapshot: NotesSnapshot, to store: NotesStore, knownStamp: NotesFileStamp?
+    ) -> Result<NotesSaveOutcome, NotesSaveError> {
+        do throws(NotesSaveError) {
+            let outcome = try store.save(snapshot, knownStamp: knownStamp)
+            SaveReport.notesSaved(outcome, to: store)
+            return .success(outcome)
+        } catch {
+            return .failure(error)
+        }
     }
 }

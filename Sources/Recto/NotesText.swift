@@ -19,7 +19,33 @@ enum NotesText {
                    escaped(movedTo.lastPathComponent))
         case .cannotSetAside, .cannotRead:
             i18n("This book’s notes could not be read. New notes will not be saved, so the file is not overwritten.")
+        case let .partlyRead(skipped, keptAs?):
+            String(format: i18nPlural("%d note in this book’s notes file could not be read and is left out. The file was kept as “%@”.",
+                                      "%d notes in this book’s notes file could not be read and are left out. The file was kept as “%@”.",
+                                      skipped),
+                   skipped, escaped(keptAs.lastPathComponent))
+        case .partlyRead(_, nil):
+            i18n("Some of this book’s notes could not be read. New notes will not be saved, so the file is not overwritten.")
+        case .newerVersion:
+            i18n("These notes were saved by a newer version of Recto. New notes will not be saved, so the file is not overwritten.")
         }
+    }
+
+    /// The heading of the dialog shown when a closing window's notes could not be saved.
+    static var closeHeading: String { i18n("Notes Not Saved") }
+
+    /// The dialog's explanation, with the system's reason (plain text: the dialog's body is not markup).
+    static func closeBody(reason: String) -> String {
+        String(format: i18n("The latest notes of this book could not be saved. %@ Make the notes folder writable and try again, or close the window and lose them."),
+               sentence(reason))
+    }
+
+    /// The system's reason as a sentence of its own: strerror gives "Permission denied", Foundation a sentence
+    /// with its full stop.
+    private static func sentence(_ reason: String) -> String {
+        let trimmed = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let last = trimmed.last else { return "" }
+        return ".!?".contains(last) ? trimmed : trimmed + "."
     }
 
     /// A save that did not work, for a toast.

@@ -18,7 +18,7 @@ final class PreferencesWindow {
     static func present(parent: UnsafeMutablePointer<GtkWidget>) {
         let preferences = shown ?? PreferencesWindow(parent: parent)
         shown = preferences
-        gtk_window_present(preferences.window.cast())
+        AccessibleNames.present(preferences.window)
     }
 
     private init(parent: UnsafeMutablePointer<GtkWidget>) {

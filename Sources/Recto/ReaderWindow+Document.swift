@@ -81,6 +81,8 @@ extension ReaderWindow {
         let text = PositionText.describe(session.position)
         scrubber.show(page: session.navigator.currentPage, positionText: text)
         pageView.setAccessibleDescription(text)
+        pageText?.setPosition(text)
+        pageText?.setPosition(text)
         adw_window_title_set_subtitle(title.cast(), text)
     }
 
@@ -97,11 +99,21 @@ extension ReaderWindow {
         updateActionStates()
     }
 
+    /// Behind the password dialog: the book is named and locked, and nothing spins while the reader types.
+    private func showLocked(_ url: URL) {
+        adw_status_page_set_icon_name(status.cast(), "dialog-password-symbolic")
+        adw_status_page_set_title(status.cast(), String(format: i18n("“%@” Is Locked"), url.lastPathComponent))
+        adw_status_page_set_description(status.cast(), i18n("Enter its password to read it."))
+        adw_status_page_set_child(status.cast(), nil)
+        gtk_stack_set_visible_child_name(content.cast(), "status")
+    }
+
     private func openAnotherButton(label: String) -> UnsafeMutablePointer<GtkWidget> {
         TextButton.pill(label, action: "win.open")
     }
 
     private func askPassword(for url: URL, retry: Bool) {
+        showLocked(url)
         PasswordPrompt.ask(parent: window, fileName: url.lastPathComponent, retry: retry) { [weak self] password in
             guard let self else { return }
             if let password {

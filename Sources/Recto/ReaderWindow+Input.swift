@@ -69,8 +69,14 @@ extension ReaderWindow {
         if gtk_widget_is_ancestor(focus, sidebar) != 0 { return adw_flap_get_reveal_flap(flap.cast()) != 0 }
         func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(focus.cast(), type) != 0 }
         if isA(gtk_text_get_type()) || isA(gtk_range_get_type()) { return true }
+        // In the page's text (where screen readers read) the arrows, Home and End move the caret; Page Up,
+        // Page Down and Space still turn the page.
+        if isA(gtk_text_view_get_type()) { return Self.caretKeys.contains(name) }
         return name == "space" && (isA(gtk_button_get_type()) || isA(gtk_check_button_get_type()))
     }
+
+    private static let caretKeys: Set<String> = ["Left", "Right", "Up", "Down", "Home", "End", "KP_Left", "KP_Right",
+                                                 "KP_Up", "KP_Down", "KP_Home", "KP_End"]
 
     /// Whether the page view is what the window shows.
     var isReading: Bool {

@@ -4,9 +4,10 @@ import GObjectSupport
 import RectoCore
 
 extension ReaderWindow {
-    /// Adds the library feature to the window (header button, views, actions, observers).
-    func installLibrary() {
-        let pane = LibraryPane(window: self)
+    /// Adds the library feature to the window (header button, views, actions, observers); `library` is the
+    /// application's, shared by its windows.
+    func installLibrary(_ library: Library) {
+        let pane = LibraryPane(window: self, library: library)
         // The actions and observers hold the pane for the window's lifetime; the pane holds the window weakly.
         let reveal = Actions.addToggle(to: window, "library", initial: false) { [pane] shown in
             pane.setRevealed(shown)

@@ -40,8 +40,10 @@ final class ReaderWindow {
     var contentsFeature: ContentsFeature?
     /// Which view shows (page, contents, notes): the stack and the features follow it.
     let viewModel = ReaderViewModel()
+    /// The words of the page on screen, for screen readers.
+    var pageText: PageTextFeature?
 
-    init(application: UnsafeMutablePointer<AdwApplication>) {
+    init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
         gtk_window_set_default_size(window.cast(), 900, 1000)
         title = adw_window_title_new(i18n("Recto"), nil)
@@ -55,7 +57,9 @@ final class ReaderWindow {
         Self.buildHeaderButtons(into: header)
 
         let reader = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(reader.cast(), pageView.widget)
+        let pageArea = gtk_overlay_new()!
+        gtk_overlay_set_child(pageArea.cast(), pageView.widget)
+        gtk_box_append(reader.cast(), pageArea)
         gtk_box_append(reader.cast(), scrubber.widget)
 
         let loading = LoadingSpinner.make(i18n("Opening"))
@@ -82,10 +86,12 @@ final class ReaderWindow {
         installSettings()
         installActions()
         installInput()
+        installPageText(over: pageArea)
+        installRegionKeys()
         installViewMode()
         installContents()
         installNotes()
-        installLibrary()
+        installLibrary(library)
         installPreferences()
         pageView.onResize = { [weak self] size in
             guard let self else { return }
@@ -118,7 +124,17 @@ final class ReaderWindow {
         }
         if let dismissed { toast.on("dismissed") { dismissed() } }
         adw_toast_overlay_add_toast(toasts.cast(), toast)
+        // The toast's widget is made now, or when the one before it goes: name its buttons then.
+        nameToastButtonsSoon()
+        toast.on("dismissed") { [weak self] in self?.nameToastButtonsSoon() }
         return toast
+    }
+
+    private func nameToastButtonsSoon() {
+        MainLoop.post { [weak self] in
+            guard let self else { return }
+            AccessibleNames.nameToastButtons(in: toasts)
+        }
     }
 
     private static func buildHeaderButtons(into header: UnsafeMutablePointer<GtkWidget>) {
@@ -147,12 +163,8 @@ final class ReaderWindow {
         g_menu_append(app, i18n("About Recto"), "app.about")
         g_menu_append(app, i18n("Quit"), "app.quit")
         g_menu_append_section(menu, nil, app.cast())
-        let button = gtk_menu_button_new()!
-        gtk_menu_button_set_icon_name(button.cast(), "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(button.cast(), menu.cast())
+        let button = MenuButton.make(icon: "open-menu-symbolic", menu: menu, name: i18n("Main Menu"))
         gtk_menu_button_set_primary(button.cast(), 1)
-        gtk_widget_set_tooltip_text(button, i18n("Main Menu"))
-        recto_accessible_set_label(button.cast(), i18n("Main Menu"))
         adw_header_bar_pack_end(header.cast(), button)
         for model in [menu, view, zoom, app] { g_object_unref(model.raw) }
     }

@@ -3,10 +3,13 @@ import Foundation
 import GObjectSupport
 
 /// The AdwApplication: one instance per session (a second `recto book.pdf` opens in the running one),
-/// windows on "activate" and "open", and the application-wide shortcuts.
+/// windows on "activate" and "open", the application-wide shortcuts, and the library its windows share.
 @MainActor
 final class RectoApplication {
     let application: UnsafeMutablePointer<AdwApplication>
+    /// One library for all windows: one scan, one folder monitor, one metadata helper, one cache file. Made
+    /// with the first window, once GLib and the settings are set up.
+    private(set) lazy var library = Library()
     private var windows: [ReaderWindow] = []
 
     init() {
@@ -18,6 +21,8 @@ final class RectoApplication {
         gtk_window_set_default_icon_name(ResourceLocator.appID)
         application.on("startup") { [unowned self] in startUp() }
         application.on("activate") { [unowned self] in activate() }
+        // After the last window: books whose deletion toasts were still up are trashed, the cache written.
+        application.on("shutdown") { [unowned self] in library.shutDown() }
         application.onOpenFiles { [unowned self] files in open(files) }
     }
 
@@ -67,7 +72,7 @@ final class RectoApplication {
     }
 
     private func makeWindow() -> ReaderWindow {
-        let window = ReaderWindow(application: application)
+        let window = ReaderWindow(application: application, library: library)
         window.onClosed = { [unowned self, unowned window] in windows.removeAll { $0 === window } }
         windows.append(window)
         return window

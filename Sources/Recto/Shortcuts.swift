@@ -24,6 +24,8 @@ enum Shortcuts {
         // Enabled only in the library's selection mode.
         ("win.library-select-all", ["<Control>a"]),
         ("win.preferences", ["<Control>comma"]),
+        ("win.next-region", ["F6"]),
+        ("win.previous-region", ["<Shift>F6"]),
         ("win.next-page", []),
         ("win.previous-page", []),
     ]

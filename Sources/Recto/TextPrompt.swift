@@ -29,6 +29,6 @@ enum TextPrompt {
         }
         // The entry can take the keyboard only once it is mapped, after the dialog is presented.
         entry.on("map") { gtk_widget_grab_focus(entry) }
-        gtk_window_present(dialog.cast())
+        AccessibleNames.present(dialog)
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CPoppler
 import Foundation
 import GObjectSupport
 import RectoCore

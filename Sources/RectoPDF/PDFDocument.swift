@@ -1,4 +1,4 @@
-import CGtk
+import CPoppler
 import Foundation
 import GObjectSupport
 import RectoCore
@@ -17,13 +17,16 @@ public final class PDFDocument: Sendable {
     /// Names the book's saved state; survives renames and moves.
     public let key: DocumentKey
     let poppler: ThreadConfined<OpaquePointer>
+    /// The password the book was opened with, so background work can open its own copy of it.
+    let password: String?
 
-    private init(url: URL, poppler: OpaquePointer, key: DocumentKey) {
+    private init(url: URL, poppler: OpaquePointer, key: DocumentKey, password: String?) {
         self.url = url
         self.pageCount = Int(poppler_document_get_n_pages(poppler))
         self.title = Self.nonEmpty(takeString(poppler_document_get_title(poppler)))
         self.author = Self.nonEmpty(takeString(poppler_document_get_author(poppler)))
         self.key = key
+        self.password = password
         self.poppler = ThreadConfined(poppler, label: "recto.pdf.\(url.lastPathComponent)") { g_object_unref($0.raw) }
     }
 
@@ -42,7 +45,7 @@ public final class PDFDocument: Sendable {
         }
         let key = permanentKey(of: document) ?? (try? DocumentKey.fingerprint(of: url))
             ?? DocumentKey.forPath(url.path)
-        return PDFDocument(url: url, poppler: document, key: key)
+        return PDFDocument(url: url, poppler: document, key: key, password: password)
     }
 
     /// The name to show for the book: its title, else the file name without extension.

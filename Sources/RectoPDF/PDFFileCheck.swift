@@ -1,4 +1,4 @@
-import CGtk
+import CPoppler
 import Foundation
 import GObjectSupport
 
@@ -7,21 +7,51 @@ enum PDFFileCheck {
     /// poppler accepts a header anywhere in the first kilobyte, as Acrobat does.
     static let headerWindow = 1024
 
-    /// Fails early for a missing, unreadable or non-PDF file, so the reader gets the real reason rather than
-    /// poppler's generic one.
+    /// Fails early for a missing, unreadable, non-regular or non-PDF file, so the reader gets the real reason
+    /// rather than poppler's generic one.
+    ///
+    /// The file is opened without blocking and examined through that descriptor: a plain `open` of a FIFO
+    /// (dropped on the window, or chosen as a book) waits for a writer forever, and a `stat` before opening
+    /// could be answered by another file than the one then read.
     static func check(_ url: URL) throws(PDFOpenError) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw .notFound }
-        guard !isFolder.boolValue else { throw .unreadable(reason: "is a folder") }
-        let head: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            head = try handle.read(upToCount: headerWindow) ?? Data()
-        } catch {
-            throw .unreadable(reason: String(cString: strerror(Int32((error as NSError).code))))
+        let descriptor = url.withUnsafeFileSystemRepresentation { path -> Int32 in
+            guard let path else { return -1 }
+            return open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         }
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .notFound }
+            if code == ENXIO { throw .unreadable(reason: "it is not a regular file") }
+            throw .unreadable(reason: String(cString: strerror(code)))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadable(reason: "is a folder")
+        default: throw .unreadable(reason: "it is not a regular file")
+        }
+        guard let head = readHead(descriptor) else { throw .unreadable(reason: String(cString: strerror(errno))) }
         guard head.range(of: Data("%PDF-".utf8)) != nil else { throw .notPDF }
+    }
+
+    /// Up to `headerWindow` bytes from the start of a regular file; `nil` on a read error.
+    private static func readHead(_ descriptor: Int32) -> Data? {
+        var buffer = [UInt8](repeating: 0, count: headerWindow)
+        var filled = 0
+        while filled < headerWindow {
+            let count = buffer.withUnsafeMutableBytes { raw in
+                read(descriptor, raw.baseAddress! + filled, headerWindow - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        return Data(buffer[..<filled])
     }
 
     /// Maps poppler's GError to our cases and frees it.

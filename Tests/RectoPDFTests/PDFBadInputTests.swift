@@ -64,6 +64,56 @@ struct PDFBadInputTests {
         #expect(!reason.isEmpty)
     }
 
+    @Test("A FIFO or a device is refused at once as not a regular file, never waited on")
+    func notRegularFiles() async throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let fifo = folder.file("pipe.pdf")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // Opening a FIFO for reading blocks until a writer comes. Should the check wait, the test plays the
+        // writer after a while, so the failure is reported instead of the suite hanging.
+        let outcome = await withTaskGroup(of: PDFOpenError??.self) { group -> PDFOpenError?? in
+            group.addTask {
+                await withCheckedContinuation { continuation in
+                    DispatchQueue.global().async { continuation.resume(returning: .some(Self.openError(fifo))) }
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(30))
+                return .none
+            }
+            let first = await group.next() ?? .none
+            if first == nil {
+                let writer = open(fifo.path, O_WRONLY | O_NONBLOCK)
+                if writer >= 0 { close(writer) }
+            }
+            group.cancelAll()
+            return first
+        }
+        guard let error = outcome else {
+            Issue.record("opening a FIFO waited for a writer")
+            return
+        }
+        guard case .unreadable(let reason)? = error else {
+            Issue.record("expected unreadable for a FIFO, got \(String(describing: error))")
+            return
+        }
+        #expect(!reason.isEmpty)
+        guard case .unreadable? = Self.openError(URL(fileURLWithPath: "/dev/null")) else {
+            Issue.record("expected unreadable for a device")
+            return
+        }
+    }
+
+    static func openError(_ url: URL) -> PDFOpenError? {
+        do {
+            _ = try PDFDocument.open(url: url)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     @Test("Files that are not PDFs are reported as such", arguments: [
         ("empty.pdf", Data()),
         ("text.pdf", Data("Dear reader,\nthis is a letter, not a book.\n".utf8)),

@@ -11,6 +11,8 @@ enum TestPDF {
         case leftHalfBlack
         /// Some text and a frame, as a book page might have.
         case text(String)
+        /// Lines of 12-point text down the page, as printed in a book (hyphens and all).
+        case lines([String])
     }
 
     struct Page {
@@ -63,6 +65,14 @@ enum TestPDF {
             cairo_set_font_size(cr, min(page.width, page.height) / 10)
             cairo_move_to(cr, 40, page.height / 2)
             cairo_show_text(cr, text)
+        case .lines(let lines):
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+            cairo_set_font_size(cr, 12)
+            for (index, line) in lines.enumerated() {
+                cairo_move_to(cr, 72, 72 + Double(index) * 16)
+                cairo_show_text(cr, line)
+            }
         }
     }
 }

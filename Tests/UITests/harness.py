@@ -68,7 +68,7 @@ def is_on_screen(node):
 class App:
     """One running Recto with its own XDG folders, so tests never see each other's saved state."""
 
-    def __init__(self, *args, home=None, env=None):
+    def __init__(self, *args, home=None, env=None, cwd=None):
         self.home = home or tempfile.mkdtemp(prefix="recto-ui-")
         environment = dict(os.environ)
         environment.update({
@@ -85,7 +85,8 @@ class App:
         # Now and then the accessibility registry misses an application that registers while it is busy;
         # a second launch is what a person would do, and the log of the first is kept.
         for attempt in range(2):
-            self.process = subprocess.Popen([RECTO, *args], env=environment, stdout=self.log,
+            # A bare name in RECTO is looked up in the environment's PATH, as a desktop launcher does.
+            self.process = subprocess.Popen([RECTO, *args], env=environment, cwd=cwd, stdout=self.log,
                                             stderr=subprocess.STDOUT)
             try:
                 self.root = wait_for(self._find_application, 20, "Recto on the accessibility bus")

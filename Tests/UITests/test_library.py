@@ -1,7 +1,7 @@
 """The library sidebar as a person uses it: F9 shows the books in the library folder with their titles, authors
 and lengths; a PDF copied into the folder by another program appears; Add (through the file chooser) copies a
-book in under the first free name and refuses what is not a PDF; Delete moves a book to the trash and Undo
-brings it back."""
+book in under the first free name and refuses what is not a PDF; Delete hides a book, Undo brings it back, and
+the book goes to the trash when the toast goes."""
 import os
 import shutil
 import subprocess
@@ -186,24 +186,35 @@ def test_library_lists_follows_adds_and_deletes():
         check(sorted(os.listdir(folder)) == ["Book 2.pdf", "Book.pdf", "candide.pdf", "emile.pdf", "zadig.pdf"],
               f"nothing else was copied: {sorted(os.listdir(folder))}")
 
-        # Delete: the row goes at once, the file is in the trash, Undo brings it back.
+        # Delete: the row goes at once and the file waits, hidden, while the toast offers Undo.
         click_node(row_label(app, "Zadig"))
         app.wait_find("label", "Page 1 of 4")
         app.keys("Delete")
         wait_for(lambda: "Zadig" not in row_titles(app), 3, "the Zadig row to go")
         app.wait_find("label", "“Zadig” moved to the trash")
         trash = os.path.join(home, "data", "Trash")
-        wait_for(lambda: "zadig.pdf" in os.listdir(os.path.join(trash, "files")), 5, "zadig.pdf in the trash")
-        check(not os.path.exists(os.path.join(folder, "zadig.pdf")), "zadig.pdf left the library folder")
+        check(os.path.exists(os.path.join(folder, "zadig.pdf")), "zadig.pdf waits in the folder while Undo is offered")
         # The open book was deleted: the reader moved on to another book rather than showing a deleted one.
         wait_for(lambda: app.find("label", "Page 1 of 4") is None, 5, "the deleted book to close")
         screenshot(os.path.join(home, "deleted.png"))
         # GTK 4.8 names the toast's mnemonic button "_Undo Undo"; match the word.
         press(app.wait_find("push button", contains="Undo"))
         wait_for(lambda: "Zadig" in row_titles(app), 5, "the Zadig row to come back")
-        wait_for(lambda: os.path.exists(os.path.join(folder, "zadig.pdf")), 5, "zadig.pdf back in the library")
-        check(os.listdir(os.path.join(trash, "files")) == [], "the trash is empty again")
+        check(os.path.exists(os.path.join(folder, "zadig.pdf")), "zadig.pdf never left the library")
+        check(not os.path.exists(os.path.join(trash, "files")) or os.listdir(os.path.join(trash, "files")) == [],
+              "nothing went through the trash")
         app.wait_find("label", "Page 1 of 4")  # and it is open again
+
+        # The same row again: a click and Delete delete it again (they did nothing after an Undo once).
+        click_node(row_label(app, "Zadig"))
+        app.wait_find("label", "Page 1 of 4")
+        app.keys("Delete")
+        wait_for(lambda: "Zadig" not in row_titles(app), 3, "the Zadig row to go a second time")
+        # Once the toast goes by itself, the book is in the trash.
+        wait_for(lambda: app.find("label", "“Zadig” moved to the trash") is None, 15, "the toast to go")
+        wait_for(lambda: "zadig.pdf" in os.listdir(os.path.join(trash, "files")), 5, "zadig.pdf in the trash")
+        check(not os.path.exists(os.path.join(folder, "zadig.pdf")), "zadig.pdf left the library folder")
+        check("Zadig" not in row_titles(app), "and it stays out of the list")
         screenshot(os.path.join(home, "restored.png"))
         check(app.exited_cleanly(), "Recto is still running")
     finally:
@@ -252,7 +263,7 @@ def test_first_start_renames_and_an_emptied_library():
         press(app.wait_find("menu item", "Move to Trash"))
         wait_shown(app, "label", "No Books Yet")
         wait_shown(app, "label", "Your library is empty. Add PDF books to read them here.")
-        check(os.listdir(folder) == [], "the folder is empty")
+        check(os.listdir(folder) == ["Guide.pdf"], "the file waits in place while Undo is offered")
         screenshot(os.path.join(app.home, "empty.png"))
 
         press(app.wait_find("push button", contains="Undo"))

@@ -90,17 +90,18 @@ def test_selection_mode_trashes_several_books_and_undo_restores_them():
         # One toast for both; the open book (Candide) was among them, so the reader moves to Emile.
         wait_for(lambda: row_titles(app) == ["Book", "Emile"], 5, "the two rows to go")
         app.wait_find("label", "2 books moved to the trash")
+        # While the toast offers Undo the files stay where they are, only hidden.
         trash = os.path.join(home, "data", "Trash", "files")
-        wait_for(lambda: sorted(os.listdir(trash)) == ["candide.pdf", "zadig.pdf"], 5, "both in the trash")
+        check(sorted(os.listdir(folder)) == ["Book.pdf", "candide.pdf", "emile.pdf", "zadig.pdf"],
+              f"the files wait in place: {sorted(os.listdir(folder))}")
         app.wait_find("label", "Page 1 of 5")
-        check(not shown_nodes(app, "check box", "Select “"), "selection mode ended with the deletion")
-        screenshot(os.path.join(home, "trashed-several.png"))
-
+        # Undo now: the toast goes after a few seconds, and a busy machine makes the slower checks below slow.
         press(app.wait_find("push button", contains="Undo"))
         wait_for(lambda: row_titles(app) == ["Book", "Candide", "Emile", "Zadig"], 5, "both rows back")
         check(sorted(os.listdir(folder)) == ["Book.pdf", "candide.pdf", "emile.pdf", "zadig.pdf"],
               f"both files back: {sorted(os.listdir(folder))}")
-        check(os.listdir(trash) == [], "the trash is empty again")
+        check(not os.path.exists(trash) or os.listdir(trash) == [], "nothing went through the trash")
+        check(not shown_nodes(app, "check box", "Select “"), "selection mode ended with the deletion")
         app.wait_find("label", "Page 1 of 3")  # Candide, open before, is open again
         wait_for(lambda: open_titles(app) == ["Candide"], 5, "Candide selected again")
         check(app.exited_cleanly(), "Recto is still running")

@@ -1,6 +1,8 @@
-"""Recto as shipped: in German with LANGUAGE=de, the shortcuts window on Ctrl+?, About from the main menu, and
-settings (window size, spread, reading direction) kept between runs through GSettings."""
+"""Recto as shipped: in German with LANGUAGE=de, the shortcuts window on Ctrl+?, About from the main menu,
+settings (window size, spread, reading direction) kept between runs through GSettings, an installed copy started
+by name as a desktop does, and where the library and contents go inside a Flatpak sandbox."""
 import os
+import plistlib
 import re
 import shutil
 import subprocess
@@ -164,24 +166,75 @@ def test_runs_without_the_schema():
     check("settings will not be kept" in log, f"the log says settings are not kept:\n{log[-2000:]}")
 
 
-def test_installed_under_a_prefix_finds_its_own_data():
-    """`make install PREFIX=…` somewhere GLib and gettext never look by themselves: the installed binary still
-    speaks German, opens its installed sample book, has its shortcuts window and keeps its settings."""
+def install_to_temporary_prefix():
     prefix = tempfile.mkdtemp(prefix="recto-prefix-")
     subprocess.run(["make", "-s", "install", f"PREFIX={prefix}", "CONFIG=debug"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return prefix
+
+
+def test_installed_recto_started_by_name_from_root():
+    """As the app grid or a file manager starts it: `recto` by name from PATH, in `/`, with no file and the
+    German locale. argv[0] is then only "recto", so the installed data must be found from the executable itself:
+    the installed sample book opens, the interface is German, Ctrl+? opens the shortcuts window, and settings are
+    kept through the schema installed under the prefix."""
+    prefix = install_to_temporary_prefix()
     home = tempfile.mkdtemp(prefix="recto-installed-")
-    environment = {"LANGUAGE": "de", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": os.path.join(home, "config")}
-    original, harness.RECTO = harness.RECTO, os.path.join(prefix, "bin", "recto")
+    environment = {"LANGUAGE": "de", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": os.path.join(home, "config"),
+                   "PATH": os.path.join(prefix, "bin") + os.pathsep + os.environ.get("PATH", "")}
+    original, harness.RECTO = harness.RECTO, "recto"
     try:
-        app = App(home=home, env=environment)  # no file: the sample book from PREFIX/share
+        app = App(home=home, env=environment, cwd="/")  # no file: the sample book from PREFIX/share
     finally:
         harness.RECTO = original
     try:
         app.wait_find("label", "Seite 1 von 23")
+        app.wait_find("push button", "Hauptmenü")
+        check(app.find("push button", "Main Menu") is None, "no English in the header bar")
         app.keys("ctrl+2")
         app.keys("ctrl+question")
         app.wait_find("label", "Nächste Seite")
     finally:
         app.close()
     check("page-layout='spread'" in read_keyfile(home), "the schema installed under the prefix keeps settings")
+
+
+def test_sandboxed_library_and_contents_stay_where_the_sandbox_sees_them():
+    """In a Flatpak (FLATPAK_ID set) the default library is Books in the documents folder, which the manifest's
+    --filesystem=xdg-documents shows to the sandbox, and contents made in the app are saved in the data folder,
+    since the file chooser portal exports only the PDF and a sidecar beside it would be lost."""
+    home = tempfile.mkdtemp(prefix="recto-sandbox-")
+    user_home = os.path.join(home, "home")
+    os.makedirs(os.path.join(home, "config"))
+    with open(os.path.join(home, "config", "user-dirs.dirs"), "w") as dirs:
+        dirs.write('XDG_DOCUMENTS_DIR="$HOME/Dokumente"\n')
+    folder = tempfile.mkdtemp(prefix="recto-sandbox-book-")
+    book = make_book(os.path.join(folder, "plain.pdf"))
+    beside = os.path.join(folder, "plain.toc.plist")
+    os.remove(beside)
+    library = os.path.join(user_home, "Dokumente", "Books")
+    contents = os.path.join(home, "data", "recto", "contents")
+    app = App(book, home=home, env={"FLATPAK_ID": "io.github.rectoreader.Recto", "HOME": user_home})
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("F9")
+        wait_for(lambda: os.path.exists(os.path.join(library, "sample-book.pdf")), 10,
+                 "the guide copied into ~/Dokumente/Books")
+        app.keys("F9")
+        app.keys("Right", "Right", "Right", "Right")
+        app.wait_find("label", "Page 5 of 23")
+        app.keys("ctrl+t")
+        app.wait_find("push button", "Add Chapter Here").get_action_iface().do_action(0)
+        app.wait_find("label", "Add Chapter Here")
+        app.type_text("Turning Pages")
+        app.keys("Return")
+        app.wait_find(None, "Turning Pages, page 5 (you are here)")
+        saved = wait_for(lambda: os.path.isdir(contents) and [name for name in os.listdir(contents)
+                                                               if name.endswith(".toc.plist")],
+                         10, "the contents saved in the data folder")
+        with open(os.path.join(contents, saved[0]), "rb") as handle:
+            check("Turning Pages" in repr(plistlib.load(handle)), "the chapter is in the data folder's sidecar")
+        check(not os.path.exists(beside), "nothing is written beside the PDF in the sandbox")
+        check(not os.path.exists(os.path.join(home, "data", "recto", "Library")), "no hidden library folder")
+    finally:
+        app.close()

@@ -28,9 +28,22 @@ public struct LibraryEntry: Hashable, Sendable, Identifiable {
     /// Pages in the book: from the metadata, else from the reading state.
     public var pageCount: Int? { metadata?.pageCount ?? progress?.pageCount }
 
+    /// The one-based page the reader is on, within 1…`pageCount`; `nil` when never read or the page count is
+    /// unknown. Clamped before adding one, so a page index from a damaged state file (`Int.max`) cannot overflow.
+    public var progressPageNumber: Int? {
+        guard let progress, let pageCount, pageCount > 0 else { return nil }
+        return min(max(progress.pageIndex, 0), pageCount - 1) + 1
+    }
+
     /// Reading progress from 0 to 1 (last page = 1), `nil` when never read or the page count is unknown.
     public var progressFraction: Double? {
-        guard let progress, let pageCount, pageCount > 0 else { return nil }
-        return min(1, max(0, Double(progress.pageIndex + 1) / Double(pageCount)))
+        guard let page = progressPageNumber, let pageCount else { return nil }
+        return Double(page) / Double(pageCount)
+    }
+
+    /// Whether the row says the book cannot be read: this process may not read the file, or reading its
+    /// metadata crashed or hung the helper.
+    public var isUnreadable: Bool {
+        !item.isReadable || metadata?.failure?.isUnreadable == true
     }
 }

@@ -20,7 +20,7 @@ public enum LibraryFolderSetting {
     public static func decode(_ text: String, home: LibraryPath) -> LibraryPath? {
         let bytes: [UInt8]
         if text.hasPrefix("file://") {
-            bytes = TrashInfo.percentDecoded(Array(text.utf8.dropFirst("file://".utf8.count)))
+            bytes = percentDecoded(Array(text.utf8.dropFirst("file://".utf8.count)))
         } else if text == "~" || text.hasPrefix("~/") {
             bytes = home.bytes + Array(text.utf8.dropFirst())
         } else {
@@ -30,6 +30,33 @@ public enum LibraryFolderSetting {
         var trimmed = bytes
         while trimmed.count > 1, trimmed.last == UInt8(ascii: "/") { trimmed.removeLast() }
         return LibraryPath(bytes: trimmed)
+    }
+
+    /// Decodes `%XX` escapes into bytes; a malformed escape is kept as written.
+    static func percentDecoded(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                result.append(high << 4 | low)
+                index += 3
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// `%XX` for every byte but unreserved ASCII and `/`, as URIs write paths.

@@ -94,10 +94,11 @@ extension LibraryImporter {
         close(descriptor)
     }
 
-    private static func code(of error: LibraryScanError) -> Int32 {
+    static func code(of error: LibraryScanError) -> Int32 {
         switch error {
         case .missing: ENOENT
         case .notAFolder: ENOTDIR
+        case .notMounted: ENODEV
         case .unreadable(_, let code), .cannotCreate(_, let code): code
         }
     }

@@ -21,6 +21,9 @@ public struct LibraryImporter: Sendable {
     public var caseInsensitiveNames: Bool
     /// How a name that already ends in a number is continued (see `FirstFreeName.TrailingNumberPolicy`).
     public var trailingNumbers: FirstFreeName.TrailingNumberPolicy
+    /// The device the folder was on when the library listed it; a copy into a folder now on another device
+    /// (its drive unmounted) is refused. `nil`: not checked.
+    public var expectedDevice: UInt64?
 
     /// Temporary copies are named `PREFIX<UUID>.tmp`; the leading dot keeps them out of every listing.
     public static let temporaryPrefix = ".recto-import-"
@@ -34,11 +37,13 @@ public struct LibraryImporter: Sendable {
     public init(
         folder: LibraryPath,
         caseInsensitiveNames: Bool = true,
-        trailingNumbers: FirstFreeName.TrailingNumberPolicy = .appendCounter
+        trailingNumbers: FirstFreeName.TrailingNumberPolicy = .appendCounter,
+        expectedDevice: UInt64? = nil
     ) {
         self.folder = folder
         self.caseInsensitiveNames = caseInsensitiveNames
         self.trailingNumbers = trailingNumbers
+        self.expectedDevice = expectedDevice
     }
 
     /// Imports each source in turn, reporting progress on the calling thread; one result per source, in order.
@@ -75,14 +80,22 @@ public struct LibraryImporter: Sendable {
 
     /// Imports one file; `progress` receives bytes copied and the total.
     func importFile(_ source: LibraryPath, progress: (Int64, Int64) -> Void) -> LibraryImportResult.Outcome {
-        let input = source.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard input >= 0 else { return .failed(.cannotRead(code: errno)) }
+        // Without O_NONBLOCK, opening a FIFO waits for a writer forever; a device may block too. The check is
+        // made on the opened descriptor, so it is the file then read.
+        let input = source.withCString { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        guard input >= 0 else { return .failed(errno == ENXIO ? .notAFile : .cannotRead(code: errno)) }
         defer { close(input) }
         var info = stat()
         guard fstat(input, &info) == 0 else { return .failed(.cannotRead(code: errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failed(.notAFile) }
+        // A regular file reads the same either way; blocking reads keep the copy loop simple.
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) & ~O_NONBLOCK)
         guard let head = LibraryPDFHeader.readPrefix(input) else { return .failed(.cannotRead(code: errno)) }
         guard LibraryPDFHeader.contains(head) else { return .notPDF }
+        // The folder is never created here: one deleted or unmounted meanwhile is the reader's to restore.
+        if case let .failure(error) = LibraryFolderCheck.check(folder, expectedDevice: expectedDevice) {
+            return .failed(.cannotWrite(code: Self.code(of: error)))
+        }
 
         let temporary = folder.appending("\(Self.temporaryPrefix)\(UUID().uuidString).tmp")
         let output = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }

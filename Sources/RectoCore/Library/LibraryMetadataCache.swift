@@ -23,6 +23,11 @@ public struct LibraryMetadataCache: Equatable, Sendable {
         func matches(_ item: LibraryItem) -> Bool {
             size == item.size && modified == item.modificationNanoseconds
         }
+
+        /// Whether a record read from the file is one Recto could have written (see `LibraryMetadata.isPlausible`).
+        var isPlausible: Bool {
+            size >= 0 && !path.bytes.isEmpty && metadata.isPlausible
+        }
     }
 
     var entries: [LibraryPath: Entry]

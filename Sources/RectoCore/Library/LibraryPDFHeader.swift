@@ -23,9 +23,12 @@ public enum LibraryPDFHeader {
 
     /// Reads the start of the file at `path` and checks it; `nil` when the file cannot be opened or read.
     public static func check(_ path: LibraryPath) -> Bool? {
-        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        // Non-blocking, and only a regular file is read: a FIFO put in the folder would otherwise hold the scan.
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         guard let prefix = readPrefix(descriptor) else { return nil }
         return contains(prefix)
     }

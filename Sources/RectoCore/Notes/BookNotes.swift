@@ -4,20 +4,34 @@ import Foundation
 /// notes deleted a moment ago whose Undo is still on offer.
 ///
 /// A deleted note leaves the list at once but stays in `notesToSave` until its deletion is committed (the Undo
-/// toast went away), so a crash or a save in between never loses a note the reader could still bring back.
+/// toast went away), so a crash or a save in between never loses a note the reader could still bring back. A
+/// committed deletion leaves a tombstone, so that merging with an older copy of the file does not bring it back.
 public struct BookNotes: Sendable {
     /// The notes on screen, sorted and grouped.
-    public private(set) var collection: IndexedCollection<Note>
+    public internal(set) var collection: IndexedCollection<Note>
     /// Deleted notes that Undo can still restore, oldest first.
-    public private(set) var pendingDeletions: [Note] = []
+    public internal(set) var pendingDeletions: [Note] = []
+    /// Committed deletions, by note identity.
+    public internal(set) var deletions: [UUID: NoteDeletion] = [:]
 
     /// The notes of a book as loaded; builds the sorted collection once.
     public init(notes: [Note], collation: IndexCollation = IndexCollation()) {
         collection = IndexedCollection(notes, collation: collation)
     }
 
+    /// The notes and tombstones of a book as loaded.
+    public init(snapshot: NotesSnapshot, collation: IndexCollation = IndexCollation()) {
+        collection = IndexedCollection(snapshot.notes, collation: collation)
+        deletions = Dictionary(snapshot.deletions.map { ($0.id, $0) }, uniquingKeysWith: { $0.deleted > $1.deleted ? $0 : $1 })
+    }
+
     /// What the notes file should hold now: the notes on screen, then those whose deletion can still be undone.
     public var notesToSave: [Note] { collection.items + pendingDeletions }
+
+    /// What the notes file should hold now, tombstones included.
+    public var snapshotToSave: NotesSnapshot {
+        NotesSnapshot(notes: notesToSave, deletions: Array(deletions.values))
+    }
 
     /// Adds a note with `rawText` (trimmed) taken on `pageIndex`, and reports where it went. Throws `.empty`,
     /// changing nothing, when the text is only whitespace.
@@ -45,18 +59,25 @@ public struct BookNotes: Sendable {
         return collection.insert(note)
     }
 
-    /// Makes a deletion final; returns whether there was one to commit (the file then needs saving).
+    /// Makes a deletion final, leaving a tombstone dated `now`; returns whether there was one to commit (the
+    /// file then needs saving).
     @discardableResult
-    public mutating func commitDelete(id: UUID) -> Bool {
+    public mutating func commitDelete(id: UUID, now: Date = Date()) -> Bool {
         guard let index = pendingDeletions.firstIndex(where: { $0.id == id }) else { return false }
-        pendingDeletions.remove(at: index)
+        let note = pendingDeletions.remove(at: index)
+        // Never older than the note it buries: with a clock set back, the note would otherwise come back.
+        deletions[id] = NoteDeletion(id: id, deleted: max(now, note.modified))
         return true
     }
 
     /// Makes every pending deletion final (the book is closing); returns whether there were any.
     @discardableResult
-    public mutating func commitAllDeletions() -> Bool {
+    public mutating func commitAllDeletions(now: Date = Date()) -> Bool {
         defer { pendingDeletions.removeAll() }
+        for note in pendingDeletions {
+            deletions[note.id] = NoteDeletion(id: note.id, deleted: max(now, note.modified))
+        }
         return !pendingDeletions.isEmpty
     }
+
 }

@@ -10,14 +10,26 @@ public struct Note: IndexedItem, Hashable, Sendable {
     public var pageIndex: Int
     /// When the note was made, to the millisecond (the precision the notes file keeps).
     public let created: Date
+    /// When the note last changed (its creation, for a note never edited): the newer copy wins when two
+    /// windows or two machines saved the same note.
+    public var modified: Date
 
-    /// Creates a note; `created` is rounded to the millisecond so that a saved and reloaded note is equal to it.
-    public init(id: UUID = UUID(), text: String, pageIndex: Int, created: Date = Date()) {
+    /// Creates a note; the dates are rounded to the millisecond so that a saved and reloaded note is equal to it,
+    /// and the page is clamped into `pageRange` (nothing later may overflow on `pageIndex + 1`).
+    public init(id: UUID = UUID(), text: String, pageIndex: Int, created: Date = Date(), modified: Date? = nil) {
         self.id = id
         self.text = text
-        self.pageIndex = pageIndex
+        self.pageIndex = min(max(pageIndex, Note.pageRange.lowerBound), Note.pageRange.upperBound)
         self.created = Note.date(milliseconds: Note.milliseconds(of: created))
+        self.modified = Note.date(milliseconds: Note.milliseconds(of: modified ?? created))
     }
+
+    /// The pages a note may name: poppler counts pages in a C `int`, so no book has more.
+    public static let pageRange = 0...(Int(Int32.max) - 1)
+
+    /// The millisecond counts a notes file may hold: the years 1 to 9999, as ISO 8601 writes them. Anything
+    /// outside is damage, and would overflow on the way to a `Date` and back.
+    public static let millisecondRange: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
 
     /// The text the notes list sorts and groups by: the text without surrounding whitespace.
     public var indexTitle: String { Note.trimmed(text) }
@@ -46,13 +58,18 @@ public struct Note: IndexedItem, Hashable, Sendable {
         return scalar.properties.isWhitespace
     }
 
-    /// Milliseconds since 1970, as stored in the notes file.
+    /// Milliseconds since 1970, as stored in the notes file, clamped into `millisecondRange` (a `Date` can be
+    /// far outside Int64's range, or not a number at all, and `Int64(Double)` traps on those).
     static func milliseconds(of date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let value = (date.timeIntervalSince1970 * 1000).rounded()
+        guard !value.isNaN else { return 0 }
+        let low = Double(millisecondRange.lowerBound), high = Double(millisecondRange.upperBound)
+        return Int64(min(max(value, low), high))
     }
 
     /// The date for a stored millisecond count; the single conversion both `init` and loading use.
     static func date(milliseconds: Int64) -> Date {
-        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+        let clamped = min(max(milliseconds, millisecondRange.lowerBound), millisecondRange.upperBound)
+        return Date(timeIntervalSince1970: Double(clamped) / 1000)
     }
 }

@@ -1,74 +1,72 @@
 import Foundation
 
 /// The JSON layout of a book's notes file, version 1:
-/// `{"format": "recto-notes", "version": 1, "notes": [{"id", "text", "page", "created"}]}` with `page` zero-based
-/// and `created` in milliseconds since 1970. Readers accept this and older versions.
-struct NotesFile: Codable {
+/// `{"format": "recto-notes", "version": 1, "notes": [{"id", "text", "page", "created", "modified"}],
+/// "deleted": [{"id", "deleted"}]}` with `page` zero-based and times in milliseconds since 1970.
+///
+/// `modified` and `deleted` were added without a version change: readers ignore keys they do not know, so an
+/// older Recto still reads the file. The version goes up only for a change older readers would misread; this
+/// build reads a newer file as far as it understands it and never writes over it (`NotesStore`).
+public enum NotesFile {
     /// Marks the file as ours, so a stray JSON file is not taken for notes.
     static let formatName = "recto-notes"
     /// The version this build writes.
-    static let currentVersion = 1
+    public static let currentVersion = 1
 
-    /// Just enough to decide whether the rest can be read.
-    struct Header: Decodable {
-        let format: String
-        let version: Int
-    }
-
-    struct Record: Codable {
-        let id: UUID
-        let text: String
-        let page: Int
-        let created: Int64
-    }
-
-    let format: String
-    let version: Int
-    let notes: [Record]
-
-    init(notes: [Note]) {
-        format = Self.formatName
-        version = Self.currentVersion
-        self.notes = notes.map {
-            Record(id: $0.id, text: $0.text, page: $0.pageIndex, created: Note.milliseconds(of: $0.created))
+    /// Parses a notes file. Each note and tombstone is checked on its own: one that cannot be read (a missing
+    /// field, a number out of range, a duplicate) is skipped and counted, and the rest is kept. Only a file that
+    /// is not a notes file at all is a defect.
+    public static func decode(_ data: Data) -> Result<NotesFileContents, NotesFileDefect> {
+        // Invalid UTF-8 would make the whole file unreadable; repaired, only the damaged text is affected, and
+        // the store keeps the original before anything is written.
+        var bytes = data
+        var repaired = false
+        if String(validating: data, as: UTF8.self) == nil {
+            bytes = Data(String(decoding: data, as: UTF8.self).utf8)
+            repaired = true
         }
-    }
-
-    /// Parses a notes file, or says what is wrong with it.
-    static func decode(_ data: Data) -> Result<[Note], NotesFileDefect> {
-        let decoder = JSONDecoder()
-        let header: Header
+        let file: Layout
         do {
-            header = try decoder.decode(Header.self, from: data)
+            file = try JSONDecoder().decode(Layout.self, from: bytes)
         } catch DecodingError.dataCorrupted {
             return .failure(.notJSON)
         } catch {
             return .failure(.wrongShape)
         }
-        guard header.format == formatName else { return .failure(.wrongShape) }
-        guard (1...currentVersion).contains(header.version) else {
-            return .failure(.unsupportedVersion(header.version))
-        }
-        guard let file = try? decoder.decode(NotesFile.self, from: data) else { return .failure(.wrongShape) }
-        var seen = Set<UUID>()
-        var notes: [Note] = []
-        notes.reserveCapacity(file.notes.count)
-        for record in file.notes {
-            guard seen.insert(record.id).inserted else { return .failure(.duplicateNote(record.id)) }
-            guard record.page >= 0, !Note.trimmed(record.text).isEmpty else {
-                return .failure(.invalidNote(record.id))
-            }
-            notes.append(Note(id: record.id, text: record.text, pageIndex: record.page,
-                              created: Note.date(milliseconds: record.created)))
-        }
-        return .success(notes)
+        guard file.format == formatName else { return .failure(.wrongShape) }
+        guard file.version >= 1 else { return .failure(.unsupportedVersion(file.version)) }
+        guard file.notes != nil || file.version > currentVersion else { return .failure(.wrongShape) }
+        let notes = file.notes?.compactMap(\.note) ?? []
+        let deletions = file.deleted?.compactMap(\.deletion) ?? []
+        // A second copy of a note is lost when the file is written back (one copy wins), so it counts as skipped.
+        let duplicates = notes.count - Set(notes.map(\.id)).count
+        let skipped = (file.notes?.count ?? 0) - notes.count + (file.deleted?.count ?? 0) - deletions.count + duplicates
+        // A merge with nothing settles duplicates and notes that also have a tombstone, the way any merge would.
+        let snapshot = NotesSnapshot().merged(with: NotesSnapshot(notes: notes, deletions: deletions))
+        return .success(NotesFileContents(
+            snapshot: snapshot, skippedRecords: skipped, repairedText: repaired, version: file.version))
     }
 
-    /// Encodes notes for writing; keys sorted so that saving the same notes gives the same bytes.
-    static func encode(_ notes: [Note]) -> Data {
+    /// Encodes a snapshot for writing; notes in order of creation, keys sorted, so that saving the same notes
+    /// gives the same bytes.
+    public static func encode(_ snapshot: NotesSnapshot) -> Data {
+        // Sort keys made once: a UUID's string per comparison would cost millions of allocations for a big book.
+        let notes = snapshot.notes.map { ($0, $0.id.uuidString) }
+            .sorted { ($0.0.created, $0.1) < ($1.0.created, $1.1) }.map(\.0)
+        let deletions = snapshot.deletions.map { ($0, $0.id.uuidString) }.sorted { $0.1 < $1.1 }.map(\.0)
+        let layout = Output(
+            format: formatName, version: currentVersion,
+            notes: notes.map {
+                Output.NoteRecord(id: $0.id, text: $0.text, page: $0.pageIndex,
+                                  created: Note.milliseconds(of: $0.created),
+                                  modified: Note.milliseconds(of: $0.modified))
+            },
+            deleted: deletions.isEmpty ? nil : deletions.map {
+                Output.DeletionRecord(id: $0.id, deleted: Note.milliseconds(of: $0.deleted))
+            })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, numbers and UUIDs cannot fail.
-        return (try? encoder.encode(NotesFile(notes: notes))) ?? Data()
+        return (try? encoder.encode(layout)) ?? Data()
     }
 }

@@ -49,14 +49,47 @@ public enum AtomicFile {
     /// Returns the new location.
     @discardableResult
     public static func setAside(_ url: URL) throws -> URL {
+        let candidate = asideName(for: url)
+        try FileManager.default.moveItem(at: url, to: candidate)
+        return candidate
+    }
+
+    /// Copies a file that was only partly understood aside (`NAME.corrupt`, numbered if taken), leaving it in
+    /// place, so that writing back what was understood cannot lose the rest. Returns the copy's location.
+    @discardableResult
+    public static func copyAside(_ url: URL) throws -> URL {
+        let candidate = asideName(for: url)
+        try FileManager.default.copyItem(at: url, to: candidate)
+        return candidate
+    }
+
+    private static func asideName(for url: URL) -> URL {
         var candidate = url.appendingPathExtension("corrupt")
         var number = 2
         while FileManager.default.fileExists(atPath: candidate.path) {
             candidate = url.appendingPathExtension("corrupt-\(number)")
             number += 1
         }
-        try FileManager.default.moveItem(at: url, to: candidate)
         return candidate
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `folder`, so that two windows or two Rectos never interleave
+    /// a read-merge-write of the same file. A lock on the folder itself, not a lock file, so nothing is left
+    /// behind; where the file system refuses it the body runs anyway.
+    public static func withFolderLock<Value, Failure: Error>(
+        _ folder: URL, _ body: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if descriptor >= 0 {
+            while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        defer {
+            if descriptor >= 0 {
+                flock(descriptor, LOCK_UN)
+                close(descriptor)
+            }
+        }
+        return try body()
     }
 
     private static func reason(_ error: Error) -> String {

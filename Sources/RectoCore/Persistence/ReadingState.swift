@@ -2,24 +2,28 @@ import Foundation
 
 /// What Recto remembers about one book between sessions.
 public struct ReadingState: Codable, Equatable, Sendable {
-    /// The format version this build writes; older versions stay readable.
+    /// The format version this build writes; older versions stay readable, newer ones are read as far as they
+    /// are understood and never written over (`ReadingStateStore`).
     public static let currentVersion = 1
+    /// The pages a state may name: poppler counts pages in a C `int`.
+    public static let pageRange = 0...(Int(Int32.max) - 1)
 
     public var version: Int
-    /// The page the reader was on (zero-based).
+    /// The page the reader was on (zero-based), within `pageRange`.
     public var page: Int
     /// Where the book was last opened from, to list it and to notice a move.
     public var lastPath: String?
-    /// When the book was last read, for "last read" sorting.
+    /// When the book was last read, for "last read" sorting; also what decides which of two states is newer.
     public var lastRead: Date?
-    /// Pages in the book when it was last read, for progress without opening it.
+    /// Pages in the book when it was last read, for progress without opening it; at least 1 when present.
     public var pageCount: Int?
 
+    /// Creates a state; `page` and `pageCount` are clamped into their ranges.
     public init(page: Int = 0, lastPath: String? = nil, lastRead: Date? = nil, pageCount: Int? = nil) {
         self.version = Self.currentVersion
-        self.page = page
+        self.page = min(max(page, Self.pageRange.lowerBound), Self.pageRange.upperBound)
         self.lastPath = lastPath
         self.lastRead = lastRead
-        self.pageCount = pageCount
+        self.pageCount = pageCount.map { min(max($0, 1), Self.pageRange.upperBound + 1) }
     }
 }

@@ -66,6 +66,22 @@ struct LibraryImporterTests {
         #expect(setup.library.names() == ["Good.pdf"])
     }
 
+    @Test func aFIFOIsRefusedAsNotAFileWithoutWaitingForAWriter() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        let fifo = setup.sources.path.appending("Pipe.pdf")
+        #expect(fifo.withCString { mkfifo($0, 0o600) } == 0)
+        let device = LibraryPath("/dev/zero")
+        let good = setup.sources.write("Good.pdf")
+
+        let results = LibraryImporter(folder: setup.library.path).importFiles([fifo, device, good])
+        #expect(results[0].outcome == .failed(.notAFile))
+        #expect(results[1].outcome == .failed(.notAFile))
+        #expect(results[2].item?.fileName == "Good.pdf")
+        #expect(setup.library.names() == ["Good.pdf"])
+        #expect(LibraryPDFHeader.check(fifo) == nil)
+    }
+
     @Test func reportsProgressPerFile() throws {
         let setup = try Setup()
         defer { setup.remove() }

@@ -62,7 +62,7 @@ struct LibraryMetadataCacheTests {
         try cache.save(to: url)
 
         let (opened, outcome) = LibraryMetadataCache.open(at: url)
-        #expect(outcome == .loaded)
+        #expect(outcome == .loaded(skipped: 0))
         #expect(opened == cache)
         #expect(opened.metadata(for: items[0])?.author == "Jean-Jacques")
         #expect(opened.metadata(for: items[1])?.title == "Raw")
@@ -73,7 +73,7 @@ struct LibraryMetadataCacheTests {
         #expect(empty.count == 0)
     }
 
-    @Test(arguments: ["{ not json", "{\"version\": 99, \"entries\": []}", ""])
+    @Test(arguments: ["{ not json", "{\"version\": 0, \"entries\": []}", "", "[1, 2]", "{\"entries\": []}"])
     func unreadableCacheIsSetAsideNotOverwritten(contents: String) throws {
         let folder = try LibraryTestFolder()
         defer { folder.remove() }

@@ -153,3 +153,42 @@ struct LibraryScannerTests {
         #expect(!LibraryPDFHeader.contains(Array("%!PS-Adobe-3.0".utf8)))
     }
 }
+
+@Suite("Library folder check")
+struct LibraryFolderCheckTests {
+    @Test func aMissingFolderIsReportedAndNotCreated() throws {
+        let folder = try LibraryTestFolder()
+        defer { folder.remove() }
+        let gone = folder.path.appending("Books")
+        #expect(LibraryFolderCheck.check(gone) == .failure(.missing(gone)))
+        #expect(LibraryFolderCheck.check(gone.appending("deeper")) == .failure(.missing(gone.appending("deeper"))))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Books").path))
+        let file = folder.write("file.pdf")
+        #expect(LibraryFolderCheck.check(file) == .failure(.notAFolder(file)))
+    }
+
+    @Test func aFolderOnAnotherDeviceThanBeforeIsNotMounted() throws {
+        let folder = try LibraryTestFolder()
+        defer { folder.remove() }
+        guard case let .success(device) = LibraryFolderCheck.check(folder.path) else {
+            Issue.record("the folder should check")
+            return
+        }
+        #expect(LibraryFolderCheck.check(folder.path, expectedDevice: device) == .success(device))
+        #expect(LibraryFolderCheck.check(folder.path, expectedDevice: device &+ 1) == .failure(.notMounted(folder.path)))
+    }
+
+    @Test func theImporterNeverCreatesTheFolderNorWritesToAnUnmountedOne() throws {
+        let sources = try LibraryTestFolder()
+        let library = try LibraryTestFolder()
+        defer { sources.remove(); library.remove() }
+        let book = sources.write("Book.pdf")
+        let gone = library.path.appending("Gone")
+        #expect(LibraryImporter(folder: gone).importFiles([book]).first?.outcome == .failed(.cannotWrite(code: ENOENT)))
+        #expect(!FileManager.default.fileExists(atPath: library.url.appendingPathComponent("Gone").path))
+        guard case let .success(device) = LibraryFolderCheck.check(library.path) else { return }
+        let elsewhere = LibraryImporter(folder: library.path, expectedDevice: device &+ 1)
+        #expect(elsewhere.importFiles([book]).first?.outcome == .failed(.cannotWrite(code: ENODEV)))
+        #expect(library.names().isEmpty)
+    }
+}

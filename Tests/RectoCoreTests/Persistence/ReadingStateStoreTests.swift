@@ -92,7 +92,7 @@ struct ReadingStateStoreTests {
     }
 
     @Test("A corrupt file is set aside as .corrupt, reported, and not overwritten by the next save",
-          arguments: ["", "{", "not json at all", #"{"page": "twelve", "version": 1}"#, #"[1, 2, 3]"#, "\u{0}\u{1}\u{2}"])
+          arguments: ["", "{", "not json at all", #""page""#, #"[1, 2, 3]"#, "\u{0}\u{1}\u{2}"])
     func corrupt(contents: String) throws {
         let folder = try PersistenceTestFolder()
         defer { folder.remove() }
@@ -135,6 +135,6 @@ struct ReadingStateStoreTests {
         let blocker = folder.file("blocker")
         try Data().write(to: blocker)
         let store = ReadingStateStore(folder: blocker.appendingPathComponent("books"))
-        #expect(throws: AtomicFile.WriteError.self) { try store.save(ReadingState(page: 1), for: key) }
+        #expect(throws: ReadingStateStore.SaveError.self) { try store.save(ReadingState(page: 1), for: key) }
     }
 }

@@ -1,0 +1,69 @@
+import Dispatch
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// Deleting books without the trash for Undo: a deleted book stays where it is, hidden from every window's
+/// list, while its toast is up; Undo just shows it again. Only when the toast goes is the file moved to the
+/// trash (`g_file_trash`, which inside Flatpak goes through the Trash portal to the host's trash), so Undo
+/// never has to find a file in a trash folder. A book whose toast is still up when Recto quits is trashed
+/// then: the reader asked for it. If Recto is killed instead, the book simply stays in the library.
+extension Library {
+    /// Hides `paths` (already checked to be trashable) until `commitDeletion` or `undoDeletion`; returns the
+    /// id that names this deletion.
+    func holdDeletion(_ paths: [LibraryPath]) -> Int {
+        let id = nextDeletionID
+        nextDeletionID += 1
+        pendingDeletions[id] = paths
+        beginDelete(paths)
+        return id
+    }
+
+    /// Undo: the books of deletion `id` show again, untouched. Returns the books that came back (none when
+    /// the deletion was already committed).
+    @discardableResult
+    func undoDeletion(_ id: Int) -> [LibraryPath] {
+        guard let paths = pendingDeletions.removeValue(forKey: id) else { return [] }
+        cancelDelete(paths)
+        return paths
+    }
+
+    /// The toast of deletion `id` went: its books move to the trash now, in the background. `done` hears, on
+    /// the main thread, what became of each; books that could not be trashed come back to the lists.
+    func commitDeletion(_ id: Int, done: (@MainActor (LibraryDeletionReport) -> Void)? = nil) {
+        guard let paths = pendingDeletions.removeValue(forKey: id) else { return }
+        trashQueue.async {
+            let report = LibraryDeletionReport(paths.map { ($0, LibraryTrash.trash($0)) })
+            MainLoop.post { [weak self] in
+                self?.settle(report)
+                done?(report)
+            }
+        }
+    }
+
+    /// Deletes `paths` for good (a volume without a trash, after the reader agreed); rows are already hidden.
+    func deletePermanently(_ paths: [LibraryPath], done: @escaping @MainActor (LibraryDeletionReport) -> Void) {
+        trashQueue.async {
+            let report = LibraryDeletionReport(paths.map { ($0, LibraryTrash.delete($0)) })
+            MainLoop.post { [weak self] in
+                self?.settle(report)
+                done(report)
+            }
+        }
+    }
+
+    /// Trashes every book still waiting for its toast, and waits for every deletion already under way. For
+    /// quitting: the main loop will not run again to hear the answers.
+    func commitAllDeletionsNow() {
+        let paths = pendingDeletions.keys.sorted().flatMap { pendingDeletions[$0] ?? [] }
+        pendingDeletions = [:]
+        trashQueue.sync {
+            for path in paths { _ = LibraryTrash.trash(path) }
+        }
+    }
+
+    private func settle(_ report: LibraryDeletionReport) {
+        finishDelete(report.done)
+        cancelDelete(report.kept)
+    }
+}

@@ -1,0 +1,63 @@
+import CGtk
+import GObjectSupport
+import RectoCore
+import RectoPDF
+
+/// Keeps the page's accessible text (`PageTextView`) in step with the pages on screen: asks the book's text
+/// reader for them after every turn and shows them, verso before recto, as they arrive. Nothing here waits
+/// on the text.
+@MainActor
+final class PageTextFeature {
+    let view: PageTextView
+    private var reader: PageTextReader?
+    /// The document `reader` reads, to notice a new book before the session observers hear of it.
+    private var readerDocument: PDFDocument?
+    private var shownPages: [Int] = []
+    private var texts: [Int: String] = [:]
+
+    init(window: ReaderWindow, ring: UnsafeMutablePointer<GtkWidget>) {
+        view = PageTextView(ring: ring)
+        window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
+        window.sessionObservers.append { [weak self] session in
+            if session == nil { self?.bookClosed() }
+        }
+    }
+
+    /// Names the text after the position shown in the header ("Page 12 of 304").
+    func setPosition(_ position: String) { view.setPosition(position) }
+
+    private func pagesChanged(_ session: ReadingSession) {
+        if readerDocument !== session.document {
+            bookClosed()
+            readerDocument = session.document
+            reader = PageTextReader(document: session.document)
+        }
+        let pages = session.navigator.visiblePages.sorted()
+        guard pages != shownPages else { return }
+        shownPages = pages
+        texts = texts.filter { pages.contains($0.key) }
+        showKnownText()
+        let missing = pages.filter { texts[$0] == nil }
+        guard !missing.isEmpty else { return }
+        reader?.read(missing) { [weak self] page, text in self?.received(text, forPage: page) }
+    }
+
+    private func received(_ text: String, forPage page: Int) {
+        guard shownPages.contains(page) else { return }
+        texts[page] = text
+        showKnownText()
+    }
+
+    /// The text of every page on screen that has arrived, in page order.
+    private func showKnownText() {
+        view.show(text: shownPages.compactMap { texts[$0] }.filter { !$0.isEmpty }.joined(separator: "\n"))
+    }
+
+    private func bookClosed() {
+        reader = nil
+        readerDocument = nil
+        shownPages = []
+        texts = [:]
+        view.show(text: "")
+    }
+}

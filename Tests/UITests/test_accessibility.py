@@ -1,0 +1,334 @@
+"""Recto as a screen-reader user meets it, through the AT-SPI tree Orca reads: started straight onto a locked
+book it is on the bus and its dialog is named; every control in every view, dialogs and toasts included, has
+one name as a person reads it; the page's own words are there to read and follow the page; Tab and F6 reach
+the controls."""
+import os
+import re
+import subprocess
+import tempfile
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
+
+from harness import App, check, make_book, screenshot, wait_for, walk, is_on_screen  # noqa: E402
+
+# Roles a person operates, whose names a screen reader speaks as the control's name.
+CONTROLS = {"push button", "toggle button", "check box", "radio button", "slider", "entry", "password text",
+            "text", "spin button", "list", "list box", "table", "tree table", "tree", "combo box", "switch",
+            "page tab", "menu button"}
+
+
+def fresh_book():
+    return make_book(os.path.join(tempfile.mkdtemp(prefix="recto-a11y-"), "book.pdf"))
+
+
+def control_ancestor(node):
+    parent = node.get_parent()
+    while parent is not None and parent.get_role_name() != "application":
+        if parent.get_role_name() in CONTROLS:
+            return parent
+        parent = parent.get_parent()
+    return None
+
+
+def naming_problems(root):
+    """What is wrong with the names of the controls on screen under `root`, one line each."""
+    problems = []
+    for node in walk(root):
+        try:
+            role = node.get_role_name()
+            if role not in CONTROLS or not is_on_screen(node):
+                continue
+            name = node.get_name() or ""
+            words = name.split()
+            half = len(words) // 2
+            outer = control_ancestor(node)
+            if not name.strip():
+                problems.append(f"a {role} has no name")
+            elif re.match(r"^(Gtk|Adw)[A-Z]", name):
+                problems.append(f"a {role} is named by its class: {name!r}")
+            elif "_" in name:
+                problems.append(f"a {role} name shows its mnemonic mark: {name!r}")
+            elif any(a == b for a, b in zip(words, words[1:])) or (half and words[:half] == words[half:]):
+                problems.append(f"a {role} name repeats itself: {name!r}")
+            elif outer is not None and (outer.get_name() or "") == name:
+                problems.append(f"a {role} is named {name!r} inside a {outer.get_role_name()} of the same name")
+        except Exception:
+            continue  # the tree changes under us while the app works
+    return problems
+
+
+def check_names(app, where):
+    app.root = app._find_application() or app.root
+    app.root.clear_cache()
+    problems = naming_problems(app.root)
+    if problems:
+        shot = screenshot(os.path.join(app.home, f"names-{where}.png"))
+        raise AssertionError(f"in {where}: " + "; ".join(problems) + f" (screen: {shot})")
+
+
+def page_text(app):
+    """The page's accessible text: the one multi-line text named after the position."""
+    for node in walk(app.root):
+        if node.get_role_name() == "text" and (node.get_name() or "").startswith("Page "):
+            return node
+    return None
+
+
+def words_of_page(book, page):
+    """A few long words that pdftotext finds on `page` (one-based), to look for in what Orca would read."""
+    text = subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), book, "-"],
+                          capture_output=True, text=True, check=True).stdout
+    words = sorted({w for w in re.findall(r"[A-Za-z]{7,}", text)}, key=len, reverse=True)
+    return words[:4]
+
+
+def window_named(app, name):
+    """A window of Recto's (a dialog, the preferences) by its title, whatever its role."""
+    app.root = app._find_application() or app.root
+    app.root.clear_cache()
+    for index in range(app.root.get_child_count()):
+        window = app.root.get_child_at_index(index)
+        if window is not None and window.get_name() == name:
+            return window
+    return None
+
+
+def focused(app):
+    app.root.clear_cache()
+    for node in walk(app.root):
+        try:
+            if node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                return node
+        except Exception:
+            continue
+    return None
+
+
+def test_started_on_a_locked_book_recto_is_on_the_bus_and_its_dialog_named():
+    folder = tempfile.mkdtemp(prefix="recto-locked-")
+    plain = make_book(os.path.join(folder, "plain.pdf"))
+    locked = os.path.join(folder, "locked.pdf")
+    subprocess.run(["qpdf", "--encrypt", "secret", "owner", "256", "--", plain, locked], check=True)
+    # Straight onto the locked book: the harness fails unless Recto shows up on the accessibility bus.
+    app = App(locked)
+    try:
+        dialog = app.wait_find("dialog", "Password Required", timeout=20)
+        entry = app.wait_find("password text", "Password")
+        check(entry is not None, "the password entry is named")
+        for name in ("Cancel", "Unlock"):
+            app.wait_find("push button", name)
+        app.find("image", "Show Password")
+        problems = naming_problems(dialog)
+        check(app.find("image", "GtkImage") is None, "no image is named by its class")
+        check(not problems, "the dialog's controls are named: " + "; ".join(problems))
+        app.type_text("secret")
+        app.keys("Return")
+        app.wait_find("label", "Page 1 of 23", timeout=20)
+    finally:
+        app.close()
+
+
+def test_every_control_in_every_view_has_one_readable_name():
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        check_names(app, "the reader")
+
+        app.keys("ctrl+t")
+        app.wait_find(None, contains="The Scrubber")
+        check_names(app, "the contents")
+        app.keys("Escape")
+
+        app.keys("ctrl+shift+n")
+        app.wait_find("label", "No Notes")
+        app.keys("ctrl+n")
+        wait_for(lambda: window_named(app, "Add Note"), message="the Add Note dialog")
+        check_names(app, "the Add Note dialog")
+        app.type_text("Orca reads this")
+        app.keys("ctrl+Return")
+        app.wait_find("list", "Notes")
+        check_names(app, "the notes")
+
+        # A toast: its Undo and close buttons are named as they read.
+        delete = app.wait_find("push button", "Delete Note")
+        delete.get_action_iface().do_action(0)
+        app.wait_find("label", "Note deleted")
+        app.wait_find("push button", "Undo")
+        app.wait_find("push button", "Dismiss")
+        check_names(app, "a toast")
+
+        app.keys("Escape", "F9")
+        app.wait_find("entry", "Search Library")
+        check_names(app, "the library")
+        app.keys("F9")
+
+        app.keys("ctrl+comma")
+        wait_for(lambda: window_named(app, "Preferences"), message="the preferences window")
+        check_names(app, "the preferences")
+    finally:
+        app.close()
+
+
+def test_the_page_text_holds_the_words_of_the_page_and_follows_it():
+    book = fresh_book()
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        expected = words_of_page(book, 2)
+        check(expected, "the sample book's second page has words")
+
+        def text_of(position):
+            node = page_text(app)
+            if node is None or node.get_name() != position:
+                return None
+            text = node.get_text_iface().get_text(0, -1)
+            return text if text.strip() else None
+
+        second = wait_for(lambda: text_of("Page 2 of 23"), message="the second page's text")
+        missing = [word for word in expected if word not in second]
+        check(not missing, f"the page text has the page's words; missing {missing} in {second[:200]!r}")
+        check("-\n" not in second, "hyphenated line ends are joined")
+
+        app.keys("Right")
+        third = wait_for(lambda: text_of("Page 3 of 23"), message="the third page's text")
+        check(third != second, "the text changes with the page")
+        missing = [word for word in words_of_page(book, 3) if word not in third]
+        check(not missing, f"the third page's words are there; missing {missing}")
+    finally:
+        app.close()
+
+
+def test_tab_and_f6_reach_the_controls_of_the_reader():
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        reached = []
+        for _ in range(30):
+            app.keys("Tab")
+            node = wait_for(lambda: focused(app), 3, "a focused control")
+            reached.append((node.get_role_name(), node.get_name()))
+            if node.get_role_name() == "text" and node.get_name() == "Page 2 of 23":
+                time.sleep(0.3)
+                ring = screenshot(os.path.join(app.home, "page-text-focused.png"))
+        names = {name for _, name in reached}
+        for name in ("Open", "Contents", "Library", "Notes", "Main Menu", "Page", "Page 2 of 23"):
+            check(name in names, f"Tab reaches {name!r}; it reached {sorted(n for n in names if n)}")
+        # The page's text is invisible, so while it has the keyboard the page area draws the focus ring.
+        blue = subprocess.run(["convert", ring, "-crop", "12x300+2+300", "+repage", "-format",
+                               "%[fx:mean.b-mean.r]", "info:"], capture_output=True, text=True).stdout
+        check(float(blue or 0) > 0.04, f"a blue focus ring at the page's edge while its text has the keyboard ({ring})")
+
+        # F6 goes from the page to the header bar and back.
+        app.keys("Escape")
+        app.click(450, 500)  # the middle of the page: it takes the keyboard without turning
+        wait_for(lambda: (focused(app) or Atspi.Accessible()).get_name() == "Page", 3, "the page focused")
+        app.keys("F6")
+        header_focus = wait_for(lambda: focused(app), 3, "a focused control")
+        check(header_focus.get_name() in ("Open", "Library", "Contents"),
+              f"F6 moves into the header bar, to {header_focus.get_name()!r}")
+        app.keys("F6")
+        back = wait_for(lambda: focused(app), 3, "a focused control")
+        check(back.get_name() == "Page", f"a second F6 comes back to the page, not {back.get_name()!r}")
+    finally:
+        app.close()
+
+
+def outside_window(app):
+    """Controls on screen that stick out of the window they are in."""
+    found = []
+    app.root.clear_cache()
+    for index in range(app.root.get_child_count()):
+        window = app.root.get_child_at_index(index)
+        frame = window.get_extents(Atspi.CoordType.SCREEN)
+        for node in walk(window):
+            try:
+                if node.get_role_name() not in CONTROLS | {"label"} or not is_on_screen(node):
+                    continue
+                box = node.get_extents(Atspi.CoordType.SCREEN)
+            except Exception:
+                continue
+            right, bottom = frame.x + frame.width + 1, frame.y + frame.height + 1
+            # Wholly outside is folded away (the library sidebar slides out to the left); across the edge is cut.
+            if box.x + box.width <= frame.x or box.x >= right or box.y + box.height <= frame.y or box.y >= bottom:
+                continue
+            if box.x < frame.x - 1 or box.y < frame.y - 1 or box.x + box.width > right or box.y + box.height > bottom:
+                found.append(f"{node.get_role_name()} {node.get_name()!r}")
+    return found
+
+
+def test_large_text_and_high_contrast_keep_every_control_in_the_window():
+    home = tempfile.mkdtemp(prefix="recto-a11y-")
+    # Text scaled by 1.5 as GNOME's Large Text does (through XSETTINGS), and the high-contrast style.
+    settings = os.path.join(home, "xsettings")
+    with open(settings, "w") as file:
+        file.write("Xft/DPI 147456\n")
+    os.makedirs(os.path.join(home, "config", "glib-2.0", "settings"))
+    with open(os.path.join(home, "config", "glib-2.0", "settings", "keyfile"), "w") as file:
+        file.write("[org/gnome/desktop/a11y/interface]\nhigh-contrast=true\n")
+    xsettings = subprocess.Popen(["xsettingsd", "-c", settings], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    app = None
+    try:
+        time.sleep(0.5)
+        app = App(fresh_book(), home=home, env={"GSETTINGS_BACKEND": "keyfile"})
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        views = [("reader", []), ("contents", ["ctrl+t"]), ("notes", ["Escape", "ctrl+shift+n"]),
+                 ("library", ["Escape", "F9"])]
+        for view, keys in views:
+            app.keys(*keys)
+            time.sleep(2.5)  # past the turn-over and slide transitions
+            screenshot(os.path.join(home, f"large-text-{view}.png"))
+            stray = outside_window(app)
+            check(not stray, f"with large text, in the {view}, these leave the window: {stray}")
+    finally:
+        if app is not None:
+            app.close()
+        xsettings.kill()
+
+
+def test_with_animations_off_a_page_turn_never_slides():
+    from harness import pixel_difference
+    home = tempfile.mkdtemp(prefix="recto-a11y-")
+    settings = os.path.join(home, "xsettings")
+    with open(settings, "w") as file:
+        file.write("Gtk/EnableAnimations 0\n")
+    xsettings = subprocess.Popen(["xsettingsd", "-c", settings], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    app = None
+    page_area = "700x700+100+150"
+    try:
+        time.sleep(0.5)
+        app = App(fresh_book(), home=home)
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        time.sleep(1.0)
+        before = screenshot(os.path.join(home, "before.png"))
+        subprocess.run(["xdotool", "key", "Right"], check=True)
+        # Frames caught while the turn would be sliding (a slide takes 250 ms); xwd grabs far faster than import.
+        during = []
+        for index in range(6):
+            frame = os.path.join(home, f"during-{index}.xwd")
+            subprocess.run(["xwd", "-root", "-silent", "-out", frame], check=True)
+            during.append(frame)
+        app.wait_find("label", "Page 3 of 23")
+        time.sleep(1.0)
+        after = screenshot(os.path.join(home, "after.png"))
+        check(pixel_difference(before, after, page_area) > 0.01, "the turn changed the page")
+        for frame in during:
+            closest = min(pixel_difference(frame, before, page_area), pixel_difference(frame, after, page_area))
+            check(closest < 0.005, f"{frame} shows the old page or the new one, never a slide between them")
+    finally:
+        if app is not None:
+            app.close()
+        xsettings.kill()
