@@ -22,7 +22,7 @@ final class ContentsController {
     private(set) var source = Source.loading
     /// The contents changed (loaded, edited, undone).
     var onChange: (() -> Void)?
-    /// Something the reader should be told once, in a toast.
+    /// Something the reader should be told once, in a toast (plain text, not markup).
     var onMessage: ((String) -> Void)?
 
     private static let queue = DispatchQueue(label: "recto.contents", qos: .userInitiated)
@@ -67,15 +67,15 @@ final class ContentsController {
 
     /// Puts back earlier contents (Undo) and saves them.
     func replace(with newContents: TableOfContents) {
-        contents = newContents
-        contents.title = document.displayTitle
+        contents = shownForThisBook(newContents)
         source = .sidecar
         onChange?()
         save()
     }
 
-    /// Reads tutorial-style property lists (one part each) and adds them to the contents.
-    func importFiles(_ urls: [URL]) {
+    /// Reads tutorial-style property lists (one part each) and adds them to the contents; `imported` gets the
+    /// contents as they were before, for Undo, when the import changed anything.
+    func importFiles(_ urls: [URL], imported: @escaping @MainActor (TableOfContents) -> Void) {
         let base = contents, pageCount = document.pageCount
         Self.queue.async {
             let result = ContentsImporter.importFiles(urls, into: base, pageCount: pageCount)
@@ -86,7 +86,11 @@ final class ContentsController {
                     onMessage?(String(format: i18n("Could not read contents from %@."), names))
                 }
                 if let text = ContentsReportText.describe(result.report, file: nil) { onMessage?(text) }
-                if result.contents != base { replace(with: result.contents) }
+                // A part with an imported heading replaces the part of that name: the earlier value is kept for Undo.
+                guard result.contents != base else { return }
+                let previous = contents
+                replace(with: result.contents)
+                imported(previous)
             }
         }
     }
@@ -94,8 +98,7 @@ final class ContentsController {
     private func sidecarRead(_ outcome: Result<ContentsParseResult, ContentsSidecarError>, file: String) {
         switch outcome {
         case let .success(parsed):
-            contents = parsed.contents
-            contents.title = document.displayTitle
+            contents = shownForThisBook(parsed.contents)
             source = .sidecar
             onChange?()
             if let text = ContentsReportText.describe(parsed.report, file: file) { onMessage?(text) }
@@ -109,18 +112,35 @@ final class ContentsController {
     private func loadOutline() {
         document.loadOutline { [weak self] outline in
             guard let self else { return }
-            contents = outline
+            contents = shownForThisBook(outline)
             source = outline.isEmpty ? .none : .outline
             onChange?()
         }
     }
 
+    /// Waits until every save asked for so far is on disk (the window is closing).
+    func waitUntilSaved() {
+        Self.queue.sync {}
+    }
+
+    /// The title of this book, and only this book's pages and eight levels shown; the rest is kept and saved back.
+    private func shownForThisBook(_ value: TableOfContents) -> TableOfContents {
+        var value = value
+        value.title = document.displayTitle
+        value.shownPageCount = document.pageCount
+        value.shownDepth = ContentsSidecar.maximumDepth
+        return value
+    }
+
     private func save() {
-        let contents = contents, url = locator.writeLocation
+        let contents = contents, url = locator.writeLocation, fallback = locator.fallback
         Self.queue.async {
             do {
                 try ContentsSidecarWriter.save(contents, to: url)
             } catch {
+                // Beside the PDF, a file system with shorter names or a folder that became read-only may refuse the
+                // write: the data folder's place is read too, so the edit is not lost.
+                if url != fallback, (try? ContentsSidecarWriter.save(contents, to: fallback)) != nil { return }
                 MainLoop.post { [weak self] in
                     self?.onMessage?(String(format: i18n("Could not save the contents to %@."), url.path))
                 }

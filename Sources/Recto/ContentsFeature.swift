@@ -15,9 +15,11 @@ final class ContentsFeature {
     private let button: UnsafeMutablePointer<GtkWidget>
     private var controller: ContentsController?
     private var actions: [String: OpaquePointer] = [:]
-    private(set) var isShowing = false
     /// The book's table of contents as shown (search results are grouped by it).
     var contents: TableOfContents? { controller?.contents }
+
+    /// Whether the contents are on screen; the window's view model is the only one who knows.
+    var isShowing: Bool { window.viewModel.shown == .contents }
 
     init(window: ReaderWindow) {
         self.window = window
@@ -38,44 +40,44 @@ final class ContentsFeature {
         installKeys()
         window.sessionObservers.append { [weak self] session in self?.sessionChanged(session) }
         window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
+        window.viewModel.observe { [weak self] change in self?.viewChanged(change) }
+        window.window.on("destroy") { [weak self] in self?.controller?.waitUntilSaved() }
         updateState()
     }
 
     // MARK: Turning over and back
 
+    /// Ctrl+T and the Contents button: the contents, or back to the book when they show.
     func toggle() {
-        if isShowing { turnBack(to: nil) } else { turnOver() }
-    }
-
-    private func turnOver() {
         guard let session = window.session, let controller else { return }
-        isShowing = true
-        view.show(controller.contents, currentPage: session.navigator.currentPage,
-                  width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session))
-        gtk_stack_set_transition_duration(window.content.cast(), Self.flipDuration)
-        gtk_stack_set_visible_child_full(window.content.cast(), "contents", GTK_STACK_TRANSITION_TYPE_ROTATE_LEFT)
-        updateState() // the keyboard focus goes in when the page is mapped (see init)
+        // Filled before the stack switches, so the rows are there when the page is mapped and takes the focus.
+        if !isShowing {
+            view.show(controller.contents, currentPage: session.navigator.currentPage,
+                      width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session))
+        }
+        window.viewModel.toggle(.contents)
     }
 
     /// Turns back to the book, at `page` when a chapter was chosen, else where the reader was.
     private func turnBack(to page: Int?) {
         guard isShowing else { return }
-        isShowing = false
         if let page { window.history?.jump(to: page, animated: false) }
-        gtk_stack_set_visible_child_full(window.content.cast(), "reader", GTK_STACK_TRANSITION_TYPE_ROTATE_RIGHT)
-        gtk_widget_grab_focus(window.pageView.inputArea)
+        window.viewModel.showPage()
+    }
+
+    /// The window has switched its stack: edits are allowed only while the contents show.
+    private func viewChanged(_ change: ReaderViewModel.Change) {
         updateState()
     }
 
     // MARK: Following the book
 
     private func sessionChanged(_ session: ReadingSession?) {
-        if isShowing { turnBack(to: nil) }
         controller = nil
         guard let session else { return updateState() }
         let controller = ContentsController(document: session.document, dataFolder: AppPaths.dataFolder)
         controller.onChange = { [weak self] in self?.contentsChanged() }
-        controller.onMessage = { [weak self] text in self?.window.showToast(text) }
+        controller.onMessage = { [weak self] text in self?.window.showToast(Markup.escaped(text)) }
         self.controller = controller
         controller.load()
         updateState()
@@ -95,7 +97,8 @@ final class ContentsFeature {
         window.scrubber.showChapter(controller.contents.entry(containing: Self.namedPage(session))?.title)
         if isShowing {
             view.show(controller.contents, currentPage: session.navigator.currentPage,
-                      width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session))
+                      width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session),
+                      keepingPlace: true)
         }
         updateState()
     }
@@ -112,8 +115,10 @@ final class ContentsFeature {
         let available = window.session != nil && controller != nil && (!onCover || isShowing)
         gtk_widget_set_visible(button, available ? 1 : 0)
         Actions.setEnabled(actions["contents"]!, available)
+        // Disabled actions leave their keys (Delete, F2) to the view that shows: the notes' Delete deletes a note.
+        let editable = window.viewModel.acceptsEdits(for: .contents) && controller != nil
         for name in ["add-chapter", "rename-chapter", "delete-chapter", "add-part", "import-contents"] {
-            Actions.setEnabled(actions[name]!, isShowing)
+            Actions.setEnabled(actions[name]!, editable)
         }
     }
 
@@ -185,12 +190,13 @@ final class ContentsFeature {
     private func importContents() {
         guard let controller else { return }
         FileChooser.chooseFiles(parent: window.window, title: i18n("Import Contents"),
-                                filterName: i18n("Property Lists"), patterns: ["*.plist"]) { urls in
-            controller.importFiles(urls)
+                                filterName: i18n("Property Lists"), patterns: ["*.plist"]) { [weak self] urls in
+            controller.importFiles(urls) { previous in self?.offerUndo(i18n("Contents imported"), previous: previous) }
         }
     }
 
     private func offerUndo(_ message: String, previous: TableOfContents) {
-        window.showToast(message) { [weak self] in self?.controller?.replace(with: previous) }
+        // The toast's Undo belongs to the book it was shown for.
+        window.showToast(Markup.escaped(message)) { [weak controller] in controller?.replace(with: previous) }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import GObjectSupport
 import RectoCore
 
-/// The widgets of one contents row: a mark for the chapter being read, the indented title, and the page.
+/// The widgets of one contents row: the expander that folds nested entries (and indents by depth), a mark for
+/// the chapter being read, the title, and the page.
 @MainActor
 enum ContentsRowWidget {
     static func setUp(_ item: OpaquePointer) {
@@ -17,18 +18,23 @@ enum ContentsRowWidget {
         gtk_widget_add_css_class(page, "dim-label")
         gtk_widget_add_css_class(page, "numeric")
         for child in [mark, title, page] { gtk_box_append(box.cast(), child) }
-        gtk_list_item_set_child(item, box)
+        let expander = gtk_tree_expander_new()!
+        gtk_tree_expander_set_child(expander.cast(), box)
+        gtk_list_item_set_child(item, expander)
     }
 
-    static func bind(_ item: OpaquePointer, row: ContentsRow, page: String?, isCurrent: Bool) {
-        guard let box = gtk_list_item_get_child(item),
-              let mark = gtk_widget_get_first_child(box),
+    /// The box inside a row's expander, as `setUp` made it.
+    static func box(in expander: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_tree_expander_get_child(expander.cast())
+    }
+
+    static func bind(_ box: UnsafeMutablePointer<GtkWidget>, row: ContentsRow, page: String?, isCurrent: Bool) {
+        guard let mark = gtk_widget_get_first_child(box),
               let title = gtk_widget_get_next_sibling(mark),
               let pageLabel = gtk_widget_get_next_sibling(title) else { return }
         gtk_label_set_text(title.cast(), row.title)
         gtk_label_set_text(pageLabel.cast(), page ?? "")
         gtk_widget_set_opacity(mark, isCurrent ? 1 : 0)
-        gtk_widget_set_margin_start(title, Int32(row.depth * 20))
         let isHeading: Bool = if case .heading = row.kind { true } else { false }
         for (widget, css) in [(title, "heading"), (box, "recto-contents-heading")] {
             if isHeading { gtk_widget_add_css_class(widget, css) } else { gtk_widget_remove_css_class(widget, css) }

@@ -3,12 +3,17 @@ import Foundation
 import GObjectSupport
 import RectoCore
 
-/// The contents page the book turns over to: the title, the parts with their chapters (in columns on wide
-/// windows, one list on narrow ones), the editing buttons, and an empty state when the book has no contents.
+/// The contents page the book turns over to: the title, the parts with their chapters (a few short parts in
+/// columns on wide windows, else one folding list with the part headings as rows), the editing buttons, and an
+/// empty state when the book has no contents.
 @MainActor
 final class ContentsView {
     /// Wider than this per part, the parts stand side by side.
     static let columnWidth = 340.0
+    /// Parts go in columns only when there are this few…
+    static let maximumColumns = 4
+    /// …and each has at most this many rows, so every column is short enough to read at a glance.
+    static let maximumColumnRows = 40
 
     let widget: UnsafeMutablePointer<GtkWidget>
     /// A chapter was chosen.
@@ -20,6 +25,7 @@ final class ContentsView {
     private let columns: UnsafeMutablePointer<GtkWidget>
     private let single = ContentsListView(accessibleName: i18n("Contents"))
     private var partLists: [ContentsListView] = []
+    private var partHeadings: [UnsafeMutablePointer<GtkWidget>] = []
     private let sizeWatcher: SizeWatcher
     private var contents = TableOfContents()
     private var currentPage = 0
@@ -36,8 +42,12 @@ final class ContentsView {
         columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)
         gtk_box_set_homogeneous(columns.cast(), 1)
         layoutStack = gtk_stack_new()
+        // Sized by the layout shown only: the columns' widths must never set the window's.
+        gtk_stack_set_hhomogeneous(layoutStack.cast(), 0)
+        gtk_stack_set_vhomogeneous(layoutStack.cast(), 0)
         gtk_stack_add_named(layoutStack.cast(), columns, "columns")
         gtk_stack_add_named(layoutStack.cast(), single.widget, "single")
+        gtk_stack_set_visible_child_name(layoutStack.cast(), "single")
         sizeWatcher = SizeWatcher(around: layoutStack)
         gtk_widget_set_vexpand(sizeWatcher.widget, 1)
 
@@ -68,36 +78,46 @@ final class ContentsView {
 
     /// Shows `contents`, marking the chapter that holds `page`.
     /// `width` is the room the page will have, so the layout is settled before the keyboard focus goes in.
+    /// `keepingPlace` (after an edit) puts the keyboard focus back on the row at the place the reader was, so
+    /// Rename or Delete can be pressed again: the edited row after a rename, the next one after a delete.
     func show(_ newContents: TableOfContents, currentPage page: Int, width: Double,
-              pageText: @escaping (Int) -> String) {
+              pageText: @escaping (Int) -> String, keepingPlace: Bool = false) {
+        let lists = visibleLists
+        let place = lists.indices.lazy.compactMap { index in lists[index].activeIndex.map { (list: index, row: $0) } }.first
         contents = newContents
         currentPage = page
         gtk_label_set_text(titleLabel.cast(), newContents.title ?? "")
         gtk_stack_set_visible_child_name(pages.cast(), newContents.isEmpty ? "empty" : "list")
         single.pageText = pageText
-        single.setRows(newContents.rows, current: currentIndex(in: newContents.rows))
-        rebuildColumns(pageText: pageText)
+        let tree = ContentsTree(newContents)
+        single.setTree(tree, current: currentIndex(in: tree))
+        rebuildColumns(tree: tree, pageText: pageText)
         chooseLayout(width: width)
+        guard keepingPlace, let place else { return }
+        let shown = visibleLists
+        guard let list = shown.indices.contains(place.list) ? shown[place.list] : shown.last, !list.rows.isEmpty else {
+            return
+        }
+        list.focus(min(place.row, list.rows.count - 1))
     }
 
     /// Moves the "you are here" mark to the chapter holding `page`.
     func markPage(_ page: Int) {
         currentPage = page
-        single.markCurrent(currentIndex(in: single.rows))
-        for list in partLists { list.markCurrent(currentIndex(in: list.rows)) }
+        for list in [single] + partLists { list.markCurrent(currentIndex(in: list.tree)) }
     }
 
     /// Puts the keyboard focus on the current chapter, for reading on with the arrows.
     func focusCurrent() {
-        let list = visibleLists.first { currentIndex(in: $0.rows) != nil } ?? visibleLists.first
+        let list = visibleLists.first { currentIndex(in: $0.tree) != nil } ?? visibleLists.first
         guard let list else { return }
-        if let index = currentIndex(in: list.rows) { list.focus(index) } else { gtk_widget_grab_focus(list.list) }
+        if let index = currentIndex(in: list.tree) { list.focus(index) } else { gtk_widget_grab_focus(list.list) }
     }
 
     /// The chapter selected in the list in use, for rename and delete.
     var selectedChapter: ContentsPosition? {
         for list in [focusedList].compactMap({ $0 }) + visibleLists {
-            if let row = list.selectedRow, case let .entry(position) = row.kind { return position }
+            if let row = list.activeRow, case let .entry(position) = row.kind { return position }
         }
         return nil
     }
@@ -106,16 +126,16 @@ final class ContentsView {
         String(cString: gtk_stack_get_visible_child_name(layoutStack.cast())) == "columns" ? partLists : [single]
     }
 
-    private func currentIndex(in rows: [ContentsRow]) -> Int? {
+    private func currentIndex(in tree: ContentsTree) -> Int? {
         guard let position = contents.position(containing: currentPage) else { return nil }
-        return rows.firstIndex { $0.kind == .entry(position) }
+        return tree.index(of: .entry(position))
     }
 
     private func choose(_ row: ContentsRow) {
         if let page = row.page { onChoose?(page) }
     }
 
-    /// Columns when every part gets a comfortable width and there is more than one; one list otherwise.
+    /// Columns when there are a few short parts and every part gets a comfortable width; one list otherwise.
     /// The keyboard focus follows into the new layout if it was in the old one.
     private func chooseLayout(width: Double) {
         let wide = partLists.count > 1 && width >= Self.columnWidth * Double(partLists.count)
@@ -126,25 +146,46 @@ final class ContentsView {
         if hadFocus { focusCurrent() }
     }
 
-    private func rebuildColumns(pageText: @escaping (Int) -> String) {
-        while let child = gtk_widget_get_first_child(columns) { gtk_box_remove(columns.cast(), child) }
-        partLists = []
-        let rows = contents.rows
-        for (index, part) in contents.parts.enumerated() {
-            let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-            let heading = gtk_label_new(part.heading ?? "")!
-            gtk_widget_add_css_class(heading, "heading")
-            gtk_label_set_xalign(heading.cast(), 0)
-            let list = ContentsListView(accessibleName: part.heading ?? i18n("Chapters"))
-            list.pageText = pageText
-            let partRows = rows.filter { if case let .entry(position) = $0.kind { position.part == index } else { false } }
-            list.setRows(partRows, current: currentIndex(in: partRows))
-            list.onActivate = { [weak self] row in self?.choose(row) }
-            gtk_box_append(column.cast(), heading)
-            gtk_box_append(column.cast(), list.widget)
-            gtk_box_append(columns.cast(), column)
-            partLists.append(list)
+    /// One column per part when the parts are few and short, reusing the columns already built; none otherwise.
+    private func rebuildColumns(tree: ContentsTree, pageText: @escaping (Int) -> String) {
+        var partRows = Array(repeating: [ContentsRow](), count: contents.parts.count)
+        for row in tree.rows {
+            if case let .entry(position) = row.kind, partRows.indices.contains(position.part) {
+                partRows[position.part].append(row)
+            }
         }
+        let fits = (2...Self.maximumColumns).contains(partRows.count)
+            && partRows.allSatisfy { $0.count <= Self.maximumColumnRows }
+        let count = fits ? partRows.count : 0
+        while partLists.count > count {
+            partLists.removeLast()
+            partHeadings.removeLast()
+            if let column = gtk_widget_get_last_child(columns) { gtk_box_remove(columns.cast(), column) }
+        }
+        while partLists.count < count { addColumn() }
+        for (index, rows) in partRows.prefix(count).enumerated() {
+            let heading = contents.parts[index].heading
+            gtk_label_set_text(partHeadings[index].cast(), heading ?? "")
+            recto_accessible_set_label(partLists[index].list.cast(), heading ?? i18n("Chapters"))
+            partLists[index].pageText = pageText
+            let partTree = ContentsTree(rows: rows)
+            partLists[index].setTree(partTree, current: currentIndex(in: partTree))
+        }
+    }
+
+    private func addColumn() {
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        let heading = gtk_label_new(nil)!
+        gtk_widget_add_css_class(heading, "heading")
+        gtk_label_set_xalign(heading.cast(), 0)
+        gtk_label_set_ellipsize(heading.cast(), PANGO_ELLIPSIZE_END)
+        let list = ContentsListView(accessibleName: i18n("Chapters"))
+        list.onActivate = { [weak self] row in self?.choose(row) }
+        gtk_box_append(column.cast(), heading)
+        gtk_box_append(column.cast(), list.widget)
+        gtk_box_append(columns.cast(), column)
+        partLists.append(list)
+        partHeadings.append(heading)
     }
 
     /// The row of edit buttons. It sits in a scroller that is as wide as the row when there is room, and

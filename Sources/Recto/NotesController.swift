@@ -52,7 +52,7 @@ final class NotesController {
         installActions(in: window)
         installHeaderButtons(in: window)
         connectView()
-        window.content.onPointer("notify::visible-child-name") { [weak self] _ in self?.followStack() }
+        window.viewModel.observe { [weak self] _ in self?.followStack() }
         window.window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
         window.window.on("destroy") { [weak self] in self?.windowClosing() }
         followStack()
@@ -60,10 +60,7 @@ final class NotesController {
         earlierBooks.onFailure = { [weak self] reason in self?.window?.showToast(NotesText.saveFailed(reason: reason)) }
     }
 
-    private var isShowing: Bool {
-        guard let window, let name = gtk_stack_get_visible_child_name(window.content.cast()) else { return false }
-        return String(cString: name) == "notes"
-    }
+    private var isShowing: Bool { window?.viewModel.shown == .notes }
 
     // MARK: Building
 
@@ -117,11 +114,10 @@ final class NotesController {
                 followStack()
                 return
             }
-            gtk_stack_set_visible_child_name(window.content.cast(), "notes")
+            window.viewModel.show(.notes)
             view.takeFocus()
         } else if isShowing {
-            gtk_stack_set_visible_child_name(window.content.cast(), "reader")
-            gtk_widget_grab_focus(window.pageView.inputArea)
+            window.viewModel.showPage()
         }
     }
 

@@ -10,6 +10,7 @@ extension ReaderWindow {
     func open(_ url: URL, password: String? = nil) {
         stateSaver.flush()
         pendingURL = url
+        viewModel.showPage() // the contents or notes shown are the previous book's
         gtk_stack_set_visible_child_name(content.cast(), "loading")
         PDFDocument.open(url: url, password: password) { [weak self] result in
             guard let self, pendingURL == url else { return }

@@ -38,6 +38,8 @@ final class ReaderWindow {
     var pageObservers: [@MainActor (ReadingSession) -> Void] = []
     /// The table of contents (Contents button, contents page, editing).
     var contentsFeature: ContentsFeature?
+    /// Which view shows (page, contents, notes): the stack and the features follow it.
+    let viewModel = ReaderViewModel()
     /// The words of the page on screen, for screen readers.
     var pageText: PageTextFeature?
     /// Back and Forward through the reader's jumps.
@@ -90,6 +92,7 @@ final class ReaderWindow {
         installInput()
         installPageText(over: pageArea)
         installRegionKeys()
+        installViewMode()
         installHistory()
         installSearch(over: pageArea)
         installContents()

@@ -99,3 +99,127 @@ def test_a_bad_sidecar_is_used_as_far_as_it_goes_and_kept():
         app.close()
     with open(sidecar, "rb") as handle:
         check(handle.read() == original, "the sidecar is not rewritten without an edit")
+
+
+def test_delete_on_the_notes_reaches_the_note_not_a_chapter():
+    """Issue 16: contents, then notes, a note selected, Delete: the note goes, every chapter stays, and Ctrl+T
+    then shows the contents (it used to hide them, believing they were open)."""
+    from test_notes import add_note, open_notes, rows
+    book = book_with_sidecar()
+    sidecar = os.path.join(os.path.dirname(book), "guide.toc.plist")
+    with open(sidecar, "rb") as handle:
+        original = handle.read()
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        app.keys("ctrl+t")
+        app.wait_find("list", "BOOK I")
+        open_notes(app)
+        add_note(app, "keep the chapters")
+        app.keys("Delete")
+        app.wait_find("label", "Note deleted")
+        check(app.find("label", "Chapter deleted") is None, "Delete on the notes deletes no chapter")
+        wait_for(lambda: not any(row[0] == "note" for row in rows(app)), message="the note to go")
+        app.keys("ctrl+t")
+        app.wait_find("list", "BOOK I")
+        app.wait_find(None, "The Scrubber, page 7")
+        app.keys("Escape")
+        app.wait_find("label", "Page 2 of 23")
+    finally:
+        app.close()
+    with open(sidecar, "rb") as handle:
+        check(handle.read() == original, "the contents file is untouched")
+
+
+def window_size(app):
+    lines = subprocess.run(["xdotool", "getwindowgeometry", app.window_id()], capture_output=True, text=True).stdout
+    return next(line.split()[-1] for line in lines.splitlines() if "Geometry" in line)
+
+
+def test_a_long_nested_contents_folds_and_leaves_the_window_alone():
+    """Issue 10: 610 rows in ten chapters open folded but for the reader's chapter; Left and Right fold and unfold,
+    type-ahead reaches a folded section, and however long a title, the window keeps its size."""
+    folder = tempfile.mkdtemp(prefix="recto-nested-")
+    book = make_book(os.path.join(folder, "long.pdf"))
+    chapters = {}
+    for chapter in range(10):
+        sections = [f"Section {chapter + 1}.{number + 1}" for number in range(60)]
+        title = f"Chapter {chapter + 1}" + (" and a very long title that goes on" * 30 if chapter == 9 else "")
+        chapters[str(2 * chapter + 2)] = {"title": title, "chapters": {str(2 * chapter + 3): sections}}
+    with open(os.path.join(folder, "long.toc.plist"), "wb") as handle:
+        plistlib.dump(chapters, handle)
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right", "Right", "Right", "Right")
+        app.wait_find("label", "Page 6 of 23")
+        # With single-click activation GTK selects the row under the pointer: keep it off the list.
+        subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
+        before = window_size(app)
+        app.keys("ctrl+t")
+        app.wait_find(None, "Section 2.60, page 6 (you are here)")
+        app.wait_find(None, "Chapter 1, page 3")
+        check(app.find(None, "Section 1.1, page 4", showing=False) is None, "the other chapters stay folded")
+        check(window_size(app) == before, f"the window keeps its size: {before} then {window_size(app)}")
+
+        app.keys("Left")  # from a section to its chapter
+        app.keys("Left")  # folds the chapter
+        wait_for(lambda: app.find(None, "Section 2.1, page 6", showing=False) is None, message="Chapter 2 to fold")
+        app.keys("Right")
+        app.wait_find(None, "Section 2.1, page 6")
+
+        app.type_text("Section 7.3")
+        app.wait_find(None, "Section 7.3, page 16")
+        app.keys("Return")
+        app.wait_find("label", "Page 16 of 23")
+        check(window_size(app) == before, "the window keeps its size after the contents")
+    finally:
+        app.close()
+
+
+def test_a_file_name_with_markup_characters_reaches_the_toast_as_written():
+    """Issue 9: libadwaita 1.2 reads toast titles as Pango markup; "Pride & Prejudice" used to give an empty toast."""
+    folder = tempfile.mkdtemp(prefix="recto-markup-")
+    book = make_book(os.path.join(folder, "Pride & <Prejudice>.pdf"))
+    sidecar = os.path.join(folder, "Pride & <Prejudice>.toc.plist")
+    with open(sidecar, "wb") as handle:
+        plistlib.dump({"2": "First Chapter", "x": "No Page"}, handle)
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.wait_find("label", contains="“Pride & <Prejudice>.toc.plist” were ignored")
+    finally:
+        app.close()
+
+
+def test_rename_and_delete_reach_the_chapter_being_read():
+    """F2 and Delete on the contents act on the focused chapter, each with Undo, and are saved."""
+    book = book_with_sidecar()
+    sidecar = os.path.join(os.path.dirname(book), "guide.toc.plist")
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right", "Right", "Right", "Right", "Right")
+        app.wait_find("label", "Page 7 of 23")
+        subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
+        app.keys("ctrl+t")
+        app.wait_find(None, "The Scrubber, page 7 (you are here)")
+        time.sleep(0.5)
+        app.keys("F2")
+        app.wait_find("label", "Rename Chapter")
+        app.keys("ctrl+a")
+        app.type_text("Scrubbing Through")
+        app.keys("Return")
+        app.wait_find(None, "Scrubbing Through, page 7 (you are here)")
+        app.wait_find("label", "Chapter renamed")
+        wait_for(lambda: "Scrubbing Through" in open(sidecar, encoding="utf-8").read(), message="the rename saved")
+        app.keys("Down")
+        app.keys("Delete")
+        app.wait_find("label", "Chapter deleted")
+        wait_for(lambda: app.find(None, "Zoom, page 9") is None, message="the chapter after it to go")
+        check(app.find(None, "Scrubbing Through, page 7 (you are here)") is not None, "the chapter read stays")
+        wait_for(lambda: "Zoom" not in open(sidecar, encoding="utf-8").read(), message="the deletion saved")
+    finally:
+        app.close()

@@ -5,6 +5,8 @@ struct ContentsPlistDecoder {
     /// A chapter key read as a page, or the reason it was rejected.
     enum PageKey: Equatable {
         case page(Int)
+        /// A page at or past the page count: kept and written back, not shown.
+        case pastEnd(Int)
         case rejected(ContentsParseIssue)
     }
 
@@ -19,12 +21,20 @@ struct ContentsPlistDecoder {
 
     mutating func decodeRoot(_ root: Any) throws(ContentsSidecarError) -> TableOfContents {
         if let chapters = root as? [AnyHashable: Any] {
-            return TableOfContents(parts: [ContentsPart(entries: decodeChapters(chapters, depth: 1))])
+            return shown(TableOfContents(parts: [ContentsPart(entries: decodeChapters(chapters, depth: 1))]))
         }
         if let parts = root as? [Any] {
-            return TableOfContents(parts: parts.compactMap { decodePart($0) })
+            return shown(TableOfContents(parts: parts.compactMap { decodePart($0) }))
         }
         throw .unexpectedRoot
+    }
+
+    /// Entries past the end of the book or nested too deeply are kept in the value but not shown.
+    private func shown(_ contents: TableOfContents) -> TableOfContents {
+        var contents = contents
+        contents.shownPageCount = pageCount
+        contents.shownDepth = ContentsSidecar.maximumDepth
+        return contents
     }
 
     private mutating func decodePart(_ value: Any) -> ContentsPart? {
@@ -45,10 +55,10 @@ struct ContentsPlistDecoder {
 
     /// Decodes a page dictionary whose entries sit at `depth`, keeping one key per page.
     private mutating func decodeChapters(_ chapters: [AnyHashable: Any], depth: Int) -> [ContentsEntry] {
-        guard depth <= ContentsSidecar.maximumDepth else {
-            report.record(.tooDeep, count: chapters.count)
-            return []
-        }
+        // Past the shown depth the chapters are kept, unshown, so a save writes them back; past the kept depth
+        // (far beyond any real book) they are dropped, so a hostile file cannot make the model arbitrarily deep.
+        if depth == ContentsSidecar.maximumDepth + 1 { report.record(.tooDeep, count: chapters.count) }
+        guard depth <= ContentsSidecar.keptDepth else { return [] }
         var candidates: [(key: String, canonical: Bool, page: Int, entries: [ContentsEntry])] = []
         candidates.reserveCapacity(chapters.count)
         for (rawKey, value) in chapters {
@@ -59,6 +69,9 @@ struct ContentsPlistDecoder {
             let page: Int
             switch Self.page(fromKey: key, pageCount: pageCount) {
             case .page(let valid): page = valid
+            case .pastEnd(let kept):
+                report.record(.pageOutOfRange)
+                page = kept
             case .rejected(let issue):
                 report.record(issue)
                 continue
@@ -121,7 +134,8 @@ struct ContentsPlistDecoder {
             report.record(.nonStringTitle)
             return nil
         }
-        let trimmed = title.trimmedForContents
+        // Read as it will be written back (a NUL from a binary plist becomes a space), so a save changes nothing.
+        let trimmed = ContentsPlistXMLBuilder.writable(title).trimmedForContents
         guard !trimmed.isEmpty else {
             report.record(.emptyTitle)
             return nil
@@ -130,7 +144,8 @@ struct ContentsPlistDecoder {
     }
 
     /// Reads a page key: optional surrounding white space, then ASCII digits. A leading minus (even "-0")
-    /// marks a negative page; digits too large for `Int` are past the end.
+    /// marks a negative page; digits too large for `Int` are past the end and rejected, since they cannot be
+    /// kept; representable pages at or past `pageCount` are `pastEnd`.
     static func page(fromKey key: String, pageCount: Int) -> PageKey {
         let trimmed = key.trimmedForContents
         let negative = trimmed.hasPrefix("-")
@@ -139,7 +154,7 @@ struct ContentsPlistDecoder {
             return .rejected(.nonNumericPage)
         }
         if negative { return .rejected(.negativePage) }
-        guard let page = Int(digits), page < pageCount else { return .rejected(.pageOutOfRange) }
-        return .page(page)
+        guard let page = Int(digits) else { return .rejected(.pageOutOfRange) }
+        return page < pageCount ? .page(page) : .pastEnd(page)
     }
 }

@@ -32,12 +32,25 @@ struct ContentsPlistXMLBuilder {
         line("<string>\(Self.escape(value))</string>")
     }
 
+    /// Whether XML 1.0 cannot hold `scalar` at all: the control characters but tab and line feed (a carriage
+    /// return would be read back as a line feed), and the non-characters U+FFFE and U+FFFF.
+    static func isUnwritable(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+    }
+
+    /// `text` with every unwritable character made a space, as the writer writes it.
+    static func writable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnwritable) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isUnwritable($0) ? " " : $0 }))
+    }
+
     mutating func finish() -> Data {
         Data((text + "</plist>\n").utf8)
     }
 
-    /// Escapes markup characters, and writes control characters (a carriage return from a PDF outline,
-    /// say) as character references, because XML parsers normalise or reject them when written raw.
+    /// Escapes markup characters. XML 1.0 forbids control characters even as character references (`&#1;`),
+    /// and strict readers (libxml2, Python's plistlib) reject the whole file for one, so each control character
+    /// (a carriage return from a PDF outline, say) becomes a space; so do the non-characters U+FFFE and U+FFFF.
     static func escape(_ value: String) -> String {
         var escaped = ""
         escaped.unicodeScalars.reserveCapacity(value.unicodeScalars.count)
@@ -46,9 +59,7 @@ struct ContentsPlistXMLBuilder {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
-            case "\t", "\n": escaped.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                escaped += "&#\(scalar.value);"
+            case _ where isUnwritable(scalar): escaped += " "
             default: escaped.unicodeScalars.append(scalar)
             }
         }

@@ -10,12 +10,17 @@ import Foundation
 /// Two extensions keep everything the model can hold, and old files stay valid: a chapter value may be a
 /// dictionary `{title, chapters}` to nest entries, or an array of titles/dictionaries for several entries
 /// on one page. Bad entries are dropped and counted in a `ContentsParseReport`; only a file that is not a
-/// property list at all, or is too large, fails as a whole.
+/// property list at all (XML, or binary as `plutil` writes it), or is too large, fails as a whole.
 public enum ContentsSidecar {
     /// Files above this size are refused unread, so a stray huge file cannot stall opening a book.
     public static let maximumByteCount = 4 * 1024 * 1024
-    /// The deepest nesting kept; a top-level chapter is at depth 1. Deeper chapters are dropped.
+    /// The deepest nesting shown; a top-level chapter is at depth 1. Deeper chapters are kept but not shown.
     public static let maximumDepth = 8
+    /// The deepest nesting kept at all; deeper chapters are dropped (no real book comes near it).
+    public static let keptDepth = 64
+
+    /// How every binary property list begins ("bplist").
+    static let binaryMagic = Data("bplist".utf8)
 
     /// Key of a part's heading and of a nested chapter's title.
     static let titleKey = "title"
@@ -28,10 +33,16 @@ public enum ContentsSidecar {
             throw .tooLarge(byteCount: data.count, limit: maximumByteCount)
         }
         let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw .notAPropertyList
+        if data.starts(with: binaryMagic) {
+            // Never Foundation's binary reader: it crashes on some damaged files.
+            guard let reader = ContentsBinaryPlistReader(data), let value = reader.root() else { throw .notAPropertyList }
+            root = value
+        } else {
+            do {
+                root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            } catch {
+                throw .notAPropertyList
+            }
         }
         var decoder = ContentsPlistDecoder(pageCount: pageCount)
         let contents = try decoder.decodeRoot(root)

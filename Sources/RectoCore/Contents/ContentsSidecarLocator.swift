@@ -35,17 +35,27 @@ public struct ContentsSidecarLocator: Hashable, Sendable {
             .appendingPathComponent(Self.fileName(forKey: documentKey) + ".toc.plist")
     }
 
-    /// Where saving goes: beside the PDF when its folder is writable, else the fallback.
+    /// The longest file name the file systems Recto meets accept, in bytes (NAME_MAX on Linux).
+    public static let maximumNameBytes = 255
+
+    /// Whether `NAME.toc.plist` can exist at all: beside a PDF whose name is near the limit it would be too long
+    /// (ENAMETOOLONG), and the data folder's location is used instead.
+    public var besidePDFNameFits: Bool {
+        besidePDF.lastPathComponent.utf8.count <= Self.maximumNameBytes
+    }
+
+    /// Where saving goes: beside the PDF when its folder is writable and the name fits, else the fallback.
     public var writeLocation: URL {
-        canWriteBesidePDF ? besidePDF : fallback
+        canWriteBesidePDF && besidePDFNameFits ? besidePDF : fallback
     }
 
     /// The places to look, in order: beside the PDF first, then the fallback.
     ///
-    /// When the PDF's folder is not writable the fallback comes first: that is where the reader's edits were
+    /// When the sidecar is written to the fallback, the fallback comes first: that is where the reader's edits were
     /// saved, and a read-only sidecar beside the PDF would otherwise hide them on the next opening.
     public var readLocations: [URL] {
-        canWriteBesidePDF ? [besidePDF, fallback] : [fallback, besidePDF]
+        guard besidePDFNameFits else { return [fallback] }
+        return canWriteBesidePDF ? [besidePDF, fallback] : [fallback, besidePDF]
     }
 
     /// The first existing sidecar in `readLocations`, or `nil` when there is none.

@@ -18,7 +18,7 @@ extension TableOfContents {
         var ordinal = 0
         var best: (page: Int, ordinal: Int)?
         for part in parts {
-            Self.walk(part.entries) { entry in
+            walk(part.entries, depth: 0) { entry in
                 if entry.page <= page, entry.page >= (best?.page ?? Int.min) {
                     best = (entry.page, ordinal)
                 }
@@ -27,14 +27,11 @@ extension TableOfContents {
         }
         guard let best else { return nil }
         var remaining = best.ordinal
-        for (partIndex, part) in parts.enumerated() {
-            let count = part.entryCount
-            if remaining < count {
-                var path: [Int] = []
-                Self.descend(part.entries, to: &remaining, path: &path)
+        for partIndex in parts.indices {
+            var path: [Int] = []
+            if descend(parts[partIndex].entries, depth: 0, to: &remaining, path: &path) {
                 return ContentsPosition(part: partIndex, path: path)
             }
-            remaining -= count
         }
         return nil
     }
@@ -46,48 +43,49 @@ extension TableOfContents {
         return pages.sorted()
     }
 
-    /// Visits every entry in reading order (part by part, each entry before its children) with its position.
+    /// Visits every shown entry in reading order (part by part, each entry before its children) with its position.
     public func forEachEntry(_ body: (ContentsEntry, ContentsPosition) -> Void) {
         for partIndex in parts.indices {
             forEachEntry(inPart: partIndex, body)
         }
     }
 
-    /// Visits the entries of one part in reading order with their positions.
+    /// Visits the shown entries of one part in reading order with their positions.
     public func forEachEntry(inPart partIndex: Int, _ body: (ContentsEntry, ContentsPosition) -> Void) {
         guard parts.indices.contains(partIndex) else { return }
         var path: [Int] = []
-        Self.visit(parts[partIndex].entries, part: partIndex, path: &path, body)
+        visit(parts[partIndex].entries, part: partIndex, path: &path, body)
     }
 
-    private static func walk(_ entries: [ContentsEntry], _ body: (ContentsEntry) -> Void) {
-        for entry in entries {
+    /// Visits the shown entries below `entries` in reading order.
+    private func walk(_ entries: [ContentsEntry], depth: Int, _ body: (ContentsEntry) -> Void) {
+        for entry in entries where isShown(entry, depth: depth) {
             body(entry)
-            if !entry.children.isEmpty { walk(entry.children, body) }
+            if !entry.children.isEmpty { walk(entry.children, depth: depth + 1, body) }
         }
     }
 
     /// Follows reading order down to the entry `remaining` steps ahead, recording the path; returns true
     /// once found (then `remaining` is zero and `path` complete).
-    @discardableResult
-    private static func descend(_ entries: [ContentsEntry], to remaining: inout Int, path: inout [Int]) -> Bool {
-        for (index, entry) in entries.enumerated() {
+    /// Counts shown entries only, as `walk` does, so the two agree on what an ordinal means.
+    private func descend(_ entries: [ContentsEntry], depth: Int, to remaining: inout Int, path: inout [Int]) -> Bool {
+        for (index, entry) in entries.enumerated() where isShown(entry, depth: depth) {
             path.append(index)
             if remaining == 0 { return true }
             remaining -= 1
-            if descend(entry.children, to: &remaining, path: &path) { return true }
+            if descend(entry.children, depth: depth + 1, to: &remaining, path: &path) { return true }
             path.removeLast()
         }
         return false
     }
 
-    private static func visit(
+    private func visit(
         _ entries: [ContentsEntry],
         part: Int,
         path: inout [Int],
         _ body: (ContentsEntry, ContentsPosition) -> Void
     ) {
-        for (index, entry) in entries.enumerated() {
+        for (index, entry) in entries.enumerated() where isShown(entry, depth: path.count) {
             path.append(index)
             body(entry, ContentsPosition(part: part, path: path))
             if !entry.children.isEmpty {

@@ -18,9 +18,11 @@ public enum AtomicFile {
         } catch {
             throw .cannotCreateFolder(path: folder.path, reason: Self.reason(error))
         }
+        AtomicFileLeftovers.clean(folder)
         // A short name of its own, not the target's plus a suffix: the target's name may already be near the
         // file system's 255-byte limit (long titles in CJK scripts reach it at ~85 characters).
-        let temporary = folder.appendingPathComponent(".recto-\(UUID().uuidString.prefix(13)).tmp")
+        let temporary = folder.appendingPathComponent(
+            AtomicFileLeftovers.prefix + "\(UUID().uuidString.prefix(13))" + AtomicFileLeftovers.suffix)
         do {
             guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
                 throw CocoaError(.fileWriteNoPermission)

@@ -64,4 +64,26 @@ struct ContentsSidecarLocatorTests: ContentsFixtures {
         )
         #expect(readOnly.existingSidecar() == locator.fallback)
     }
+
+    /// Issue 9: `NAME.toc.plist` beside a PDF whose name is near 255 bytes cannot be created (ENAMETOOLONG).
+    @Test func aNameTooLongForASidecarUsesTheDataFolder() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stem = String(repeating: "章", count: 82) // 246 bytes: "章….pdf" fits, "章….toc.plist" does not
+        let pdf = folder.appendingPathComponent(stem + ".pdf")
+        let locator = ContentsSidecarLocator(
+            pdfURL: pdf, documentKey: "id-1", dataFolder: folder.appendingPathComponent("data"), besidePDFWritable: true)
+        #expect(!locator.besidePDFNameFits)
+        #expect(locator.writeLocation == locator.fallback)
+        #expect(locator.readLocations == [locator.fallback])
+        try ContentsSidecarWriter.save(warOfTheWorlds(), to: locator.writeLocation)
+        #expect(locator.existingSidecar() == locator.fallback)
+
+        let fitting = ContentsSidecarLocator(
+            pdfURL: folder.appendingPathComponent("short.pdf"), documentKey: "id-2", dataFolder: folder,
+            besidePDFWritable: true)
+        #expect(fitting.besidePDFNameFits)
+        #expect(fitting.writeLocation == fitting.besidePDF)
+    }
 }
+

@@ -59,13 +59,18 @@ struct ContentsSidecarParseTests: ContentsFixtures {
         #expect(summary(result.contents.parts[0]) == ["2:C"])
     }
 
-    @Test func pagesPastTheEndAreDropped() throws {
+    /// Issue 9: a sidecar made for a longer edition keeps its later chapters: not shown, but saved back.
+    @Test func pagesPastTheEndAreKeptButNotShown() throws {
         let result = try parse(
             chaptersXML(titles: [("9", "Last"), ("10", "Past"), ("99999999999999999999999", "Huge")]),
             pageCount: 10
         )
         #expect(result.report.count(of: .pageOutOfRange) == 2)
-        #expect(summary(result.contents.parts[0]) == ["9:Last"])
+        #expect(summary(result.contents.parts[0]) == ["9:Last", "10:Past"])
+        #expect(result.contents.rows.map(\.title) == ["Last"])
+        #expect(result.contents.chapterStarts == [9])
+        #expect(result.contents.entry(containing: 50)?.title == "Last")
+        #expect(result.contents.shownEntryCount == 1)
     }
 
     @Test func duplicatePagesKeepTheCanonicalKey() throws {
@@ -127,15 +132,16 @@ struct ContentsSidecarParseTests: ContentsFixtures {
         #expect(result.contents.parts[0].entries.first?.children.isEmpty == true)
     }
 
-    @Test func nestingDeeperThanTheLimitIsCut() throws {
+    @Test func nestingDeeperThanTheShownLimitIsKeptUnshown() throws {
         func nest(_ level: Int) -> String {
             let children = level < 12 ? "<key>chapters</key><dict><key>\(level + 1)</key>\(nest(level + 1))</dict>" : ""
             return "<dict><key>title</key><string>Level \(level)</string>\(children)</dict>"
         }
         let result = try parse(chaptersXML([("1", nest(1))]))
         #expect(result.report.count(of: .tooDeep) == 1)
-        #expect(result.contents.parts[0].entries[0].depth == ContentsSidecar.maximumDepth)
-        #expect(result.contents.entryCount == ContentsSidecar.maximumDepth)
+        #expect(result.contents.parts[0].entries[0].depth == 12, "kept, to be written back")
+        #expect(result.contents.shownEntryCount == ContentsSidecar.maximumDepth)
+        #expect(result.contents.rows.map(\.depth).max() == ContentsSidecar.maximumDepth - 1)
     }
 
     @Test func hugeFilesAreRefusedUnparsed() {
@@ -193,7 +199,9 @@ struct ContentsSidecarParseTests: ContentsFixtures {
 
     @Test func pageKeyRules() {
         #expect(ContentsPlistDecoder.page(fromKey: "0", pageCount: 1) == .page(0))
-        #expect(ContentsPlistDecoder.page(fromKey: "1", pageCount: 1) == .rejected(.pageOutOfRange))
+        #expect(ContentsPlistDecoder.page(fromKey: "1", pageCount: 1) == .pastEnd(1))
+        #expect(ContentsPlistDecoder.page(fromKey: "9223372036854775807", pageCount: 1) == .pastEnd(Int.max))
+        #expect(ContentsPlistDecoder.page(fromKey: "9223372036854775808", pageCount: 1) == .rejected(.pageOutOfRange))
         #expect(ContentsPlistDecoder.page(fromKey: "٣", pageCount: 9) == .rejected(.nonNumericPage))
         #expect(ContentsPlistDecoder.page(fromKey: "-", pageCount: 9) == .rejected(.nonNumericPage))
         #expect(ContentsPlistDecoder.page(fromKey: "-x", pageCount: 9) == .rejected(.nonNumericPage))

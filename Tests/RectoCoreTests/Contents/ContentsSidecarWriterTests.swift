@@ -49,12 +49,28 @@ struct ContentsSidecarWriterTests: ContentsFixtures {
     }
 
     @Test func awkwardTitlesRoundTrip() throws {
-        let titles = ["Fish & Chips <2>", "]]> CDATA end", "Tab\there", "Line\nbreak", "CR\r\nLF", "Bell\u{7}",
+        let titles = ["Fish & Chips <2>", "]]> CDATA end", "Tab\there", "Line\nbreak",
                       "Ünïcödé — “quotes” 'apos'", "Emoji 🚀", "&amp; literally"]
         let contents = TableOfContents(parts: [ContentsPart(
             entries: titles.enumerated().map { ContentsEntry(title: $0.element, page: $0.offset) }
         )])
         #expect(try roundTrip(contents).contents == contents)
+    }
+
+    /// XML 1.0 has no way to write most control characters, not even as `&#1;`: they become spaces, and the file
+    /// stays one that strict readers (libxml2, plistlib) accept.
+    @Test func controlCharactersBecomeSpacesNeverCharacterReferences() throws {
+        let titles = ["CR\r\nLF", "Bell\u{7}ring", "Nul\u{0}end", "Esc\u{1B}[0m", "Not a character\u{FFFE}\u{FFFF}",
+                      "Delete\u{7F}kept"]
+        let contents = TableOfContents(parts: [ContentsPart(
+            entries: titles.enumerated().map { ContentsEntry(title: $0.element, page: $0.offset) }
+        )])
+        let data = ContentsSidecarWriter.data(for: contents)
+        let text = try #require(String(data: data, encoding: .utf8))
+        #expect(!text.contains("&#"))
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" })
+        let read = try ContentsSidecar.parse(data, pageCount: 10).contents.parts[0].entries.map(\.title)
+        #expect(read == ["CR \nLF", "Bell ring", "Nul end", "Esc [0m", "Not a character", "Delete\u{7F}kept"])
     }
 
     @Test func emptyContentsRoundTrip() throws {
