@@ -15,6 +15,6 @@ public enum DrawingArea {
             MainActor.assumeIsolated { box.closure(cairo, width, height) }
         }
         let destroy: GDestroyNotify = { data in RetainedBox.release(data) }
-        gtk_drawing_area_set_draw_func(OpaquePointer(area), run, box.retainedPointer, destroy)
+        gtk_drawing_area_set_draw_func(area.cast(), run, box.retainedPointer, destroy)
     }
 }
