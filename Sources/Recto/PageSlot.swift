@@ -27,6 +27,15 @@ final class PageSlot {
         }
     }
 
+    /// The bounds of the picture showing `page`, in `target`'s coordinates, or nil when it is not on this slot.
+    func pictureBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
+        guard let picture = page == versoPage ? verso : page == rectoPage ? recto : nil else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(picture, target, &bounds) != 0 else { return nil }
+        return PageRect(x: Double(bounds.origin.x), y: Double(bounds.origin.y),
+                        width: Double(bounds.size.width), height: Double(bounds.size.height))
+    }
+
     /// Whether `page` is on this slot.
     func shows(_ page: Int) -> Bool { page == versoPage || page == rectoPage }
 

@@ -101,6 +101,14 @@ final class PageView {
         MainLoop.post { [weak self] in self?.centreAfterLayout = false }
     }
 
+    /// Whether a turn is sliding the pages now.
+    var isTurning: Bool { gtk_stack_get_transition_running(stack.cast()) != 0 }
+
+    /// The bounds of the picture showing `page` now, in `target`'s coordinates (nil when it is not shown).
+    func pictureBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
+        slots[currentSlot].pictureBounds(of: page, in: target)
+    }
+
     /// Describes the visible pages for screen readers.
     func setAccessibleDescription(_ text: String) {
         recto_accessible_set_description(inputArea.cast(), text)

@@ -25,9 +25,11 @@ extension ReaderWindow {
         gtk_widget_add_controller(area, scroll)
 
         let click = gtk_gesture_click_new()!
-        click.onClick("released") { [weak self] presses, x, _ in
+        click.onClick("released") { [weak self] presses, x, y in
             guard let self, presses == 1 else { return }
             gtk_widget_grab_focus(area)
+            // A link is followed wherever it is, even on the outer thirds that otherwise turn the page.
+            if pageMarks?.followLink(atX: x, y: y) == true { return }
             let width = Double(gtk_widget_get_width(area))
             if let command = ClickZone.command(atX: x, width: width) { session?.perform(command) }
         }

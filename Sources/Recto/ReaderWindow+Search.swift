@@ -7,6 +7,14 @@ extension ReaderWindow {
         let feature = SearchFeature(window: self)
         gtk_overlay_add_overlay(overlay.cast(), feature.bar.widget)
         adw_header_bar_pack_end(header.cast(), feature.toggle)
+        feature.onMatchesChanged = { [weak self] in self?.pageMarks?.searchChanged() }
         search = feature
+    }
+
+    /// The layer over the pages that draws search matches and follows links.
+    func installPageMarks(over overlay: UnsafeMutablePointer<GtkWidget>) {
+        let feature = PageMarksFeature(window: self)
+        gtk_overlay_add_overlay(overlay.cast(), feature.layer)
+        pageMarks = feature
     }
 }

@@ -46,6 +46,8 @@ final class ReaderWindow {
     var history: HistoryFeature?
     /// Find in the whole book.
     var search: SearchFeature?
+    /// Search matches drawn over the pages, and the links on them.
+    var pageMarks: PageMarksFeature?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
@@ -94,6 +96,7 @@ final class ReaderWindow {
         installRegionKeys()
         installViewMode()
         installHistory()
+        installPageMarks(over: pageArea)
         installSearch(over: pageArea)
         installContents()
         installNotes()

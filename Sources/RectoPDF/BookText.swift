@@ -12,6 +12,9 @@ import Synchronization
 public final class BookText: Sendable {
     /// Called on the main thread with a page and its text ("" for a page without text, or one that failed).
     public typealias Delivery = @Sendable @MainActor (_ page: Int, _ text: String) -> Void
+    /// Called on the main thread with a page on screen: its size, its links, and where the search's query
+    /// shows on it (one list of rectangles per match).
+    public typealias MarksDelivery = @Sendable @MainActor (_ page: Int, _ marks: PageMarks) -> Void
     /// Called on the main thread with each searched page, whether it had any text, and its matches.
     public typealias SearchDelivery = @Sendable @MainActor (_ page: Int, _ hasText: Bool, _ matches: [SearchMatch]) -> Void
 
@@ -23,6 +26,9 @@ public final class BookText: Sendable {
     }
 
     private struct Work: Sendable {
+        var markPages: [Int] = []
+        var markQuery = ""
+        var deliverMarks: MarksDelivery?
         var visible: [Int] = []
         var deliverVisible: Delivery?
         var search: Search?
@@ -30,6 +36,7 @@ public final class BookText: Sendable {
     }
 
     private enum Item {
+        case marks(Int, query: String, MarksDelivery)
         case read(Int, Delivery)
         case search(Int, query: String, folded: String, SearchDelivery)
     }
@@ -51,6 +58,22 @@ public final class BookText: Sendable {
     /// earlier call not yet read are dropped, since the reader has moved on.
     public func read(_ pages: [Int], deliver: @escaping Delivery) {
         schedule { $0.visible = pages; $0.deliverVisible = deliver }
+    }
+
+    /// Reads the links on `pages` (the pages on screen) and where `query` shows on them, ahead of everything
+    /// else; an earlier call's pages not yet read are dropped.
+    public func marks(_ pages: [Int], query: String, deliver: @escaping MarksDelivery) {
+        schedule { $0.markPages = pages; $0.markQuery = query; $0.deliverMarks = deliver }
+    }
+
+    /// The links on a page, read on the calling thread through the book's text queue (tests).
+    public func linksNow(_ page: Int) -> [PageLink] {
+        source.sync { $0.links(ofPage: page) }
+    }
+
+    /// A page's marks, read on the calling thread through the book's text queue (tests).
+    public func marksNow(_ page: Int, query: String) -> PageMarks {
+        source.sync { $0.marks(ofPage: page, query: query) }
     }
 
     /// Searches `pages` in the order given for `query` (folded as `SearchFolding` does), delivering each
@@ -83,7 +106,9 @@ public final class BookText: Sendable {
     private func schedule(_ change: (inout Work) -> Void) {
         let start = work.withLock { work -> Bool in
             change(&work)
-            guard !work.draining, !work.visible.isEmpty || work.search != nil else { return false }
+            guard !work.draining, !work.markPages.isEmpty || !work.visible.isEmpty || work.search != nil else {
+                return false
+            }
             work.draining = true
             return true
         }
@@ -93,6 +118,9 @@ public final class BookText: Sendable {
     private func drain(_ source: TextSource) {
         while let item = nextItem() {
             switch item {
+            case let .marks(page, query, deliver):
+                let marks = source.marks(ofPage: page, query: query)
+                MainLoop.post { deliver(page, marks) }
             case let .read(page, deliver):
                 let text = source.readingText(ofPage: page)
                 MainLoop.post { deliver(page, text) }
@@ -103,9 +131,12 @@ public final class BookText: Sendable {
         }
     }
 
-    /// The next piece of work: a page on screen first, then the next page of the search.
+    /// The next piece of work: the links and text of the pages on screen first, then the next page of the search.
     private func nextItem() -> Item? {
         work.withLock { work -> Item? in
+            if !work.markPages.isEmpty, let deliver = work.deliverMarks {
+                return .marks(work.markPages.removeFirst(), query: work.markQuery, deliver)
+            }
             if !work.visible.isEmpty, let deliver = work.deliverVisible {
                 return .read(work.visible.removeFirst(), deliver)
             }
@@ -136,7 +167,7 @@ public final class BookText: Sendable {
 final class TextSource {
     private let url: URL
     private let password: String?
-    private let pageCount: Int
+    let pageCount: Int
     private var poppler: OpaquePointer?
     private var triedToOpen = false
     /// Each page's reading text and its folded form, once read.
@@ -164,7 +195,7 @@ final class TextSource {
     }
 
     /// The document, opened once; nil when the file can no longer be opened (moved, changed): no text then.
-    private func open() -> OpaquePointer? {
+    func open() -> OpaquePointer? {
         if triedToOpen { return poppler }
         triedToOpen = true
         let uri = takeString(g_filename_to_uri(url.path, nil, nil)) ?? url.absoluteString

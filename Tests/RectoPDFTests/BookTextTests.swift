@@ -98,6 +98,24 @@ struct BookTextSearchTests {
         #expect(text.searchNow("etude") == found, "a second search from the kept text finds the same")
     }
 
+    @Test("A page's marks: its size, and where the query shows, a match over a line end in two pieces")
+    func matchAreas() throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let text = try book(folder)
+        let marks = text.marksNow(0, query: "etude")
+        #expect((marks.pageSize.width * 100).rounded() == 59528 && (marks.pageSize.height * 100).rounded() == 84189)
+        #expect(marks.matches.count == text.searchNow("etude").filter { $0.page == 0 }.count)
+        // Lines are drawn 16 points apart from 72 points down: the matches are on the first two lines.
+        #expect(marks.matches.map { $0.count } == [1, 1])
+        #expect(marks.matches[0][0].y < 72 && marks.matches[0][0].y > 50)
+        #expect(marks.matches[1][0].y > marks.matches[0][0].y)
+        let split = text.marksNow(0, query: "speckled").matches
+        #expect(split.count == 1 && split[0].count == 2, "one match, drawn on two lines")
+        #expect(text.marksNow(0, query: "").matches.isEmpty)
+        #expect(text.marksNow(7, query: "etude") == PageMarks(pageSize: Size(width: 0, height: 0)))
+    }
+
     @Test("Pages are searched in the order asked, each reported once, saying whether it had text")
     func deliveredInOrder() throws {
         let folder = try PDFTestFolder()

@@ -98,14 +98,8 @@ def test_all_matches_are_listed_by_chapter_and_one_is_chosen():
         app.close()
 
 
-def write_pdf_without_text(path, pages):
-    """A PDF whose pages are drawn with paths only, as a scan is an image: no text to find."""
-    objects = ["<< /Type /Catalog /Pages 2 0 R >>",
-               "<< /Type /Pages /Kids [%s] /Count %d >>" % (" ".join(f"{3 + 2 * i} 0 R" for i in range(pages)), pages)]
-    for index in range(pages):
-        stream = b"0 0 0 rg 40 300 220 60 re f"
-        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents {4 + 2 * index} 0 R >>")
-        objects.append(f"<< /Length {len(stream)} >>\nstream\n{stream.decode()}\nendstream")
+def write_pdf(path, objects):
+    """Writes `objects` (PDF object bodies, numbered from 1, the first the catalog) with a correct xref table."""
     data, offsets = b"%PDF-1.4\n", []
     for number, body in enumerate(objects, start=1):
         offsets.append(len(data))
@@ -118,6 +112,37 @@ def write_pdf_without_text(path, pages):
         file.write(data)
 
 
+def write_pdf_without_text(path, pages):
+    """A PDF whose pages are drawn with paths only, as a scan is an image: no text to find."""
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>",
+               "<< /Type /Pages /Kids [%s] /Count %d >>" % (" ".join(f"{3 + 2 * i} 0 R" for i in range(pages)), pages)]
+    for index in range(pages):
+        stream = "0 0 0 rg 40 300 220 60 re f"
+        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents {4 + 2 * index} 0 R >>")
+        objects.append(f"<< /Length {len(stream)} >>\nstream\n{stream}\nendstream")
+    write_pdf(path, objects)
+
+
+# The linked book: three 612×792 pages; page 1 has a link to page 3 in its right third, where a click would
+# otherwise turn to page 2.
+LINK_RECT = (430, 380, 570, 420)
+
+
+def write_linked_pdf(path):
+    text = "BT /F1 24 Tf 440 392 Td (Chapter 3) Tj ET"
+    page = ("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 6 0 R "
+            "/Resources << /Font << /F1 7 0 R >> >> %s >>")
+    x1, y1, x2, y2 = LINK_RECT
+    write_pdf(path, [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R 4 0 R 5 0 R] /Count 3 >>",
+        page % "/Annots [8 0 R]", page % "", page % "",
+        f"<< /Length {len(text)} >>\nstream\n{text}\nendstream",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        f"<< /Type /Annot /Subtype /Link /Rect [{x1} {y1} {x2} {y2}] /Border [0 0 0] /Dest [5 0 R /Fit] >>",
+    ])
+
+
 def test_a_book_of_scanned_pages_says_it_has_no_searchable_text():
     folder = tempfile.mkdtemp(prefix="recto-scan-")
     scan = os.path.join(folder, "scan.pdf")
@@ -128,5 +153,61 @@ def test_a_book_of_scanned_pages_says_it_has_no_searchable_text():
         app.keys("ctrl+f")
         app.type_text("anything")
         wait_for(lambda: status(app) == "This book has no searchable text", 15, "the no-text message")
+    finally:
+        app.close()
+
+
+def test_a_link_is_followed_even_on_the_outer_third_and_back_returns():
+    book = os.path.join(tempfile.mkdtemp(prefix="recto-links-"), "linked.pdf")
+    write_linked_pdf(book)
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 3")
+        picture = app.wait_find("image", "Page 1")
+        box = picture.get_extents(Atspi.CoordType.SCREEN)
+        # The page is fitted inside its picture and centred; the link's centre, in screen pixels.
+        scale = min(box.width / 612, box.height / 792)
+        left = box.x + (box.width - 612 * scale) / 2
+        top = box.y + (box.height - 792 * scale) / 2
+        x1, y1, x2, y2 = LINK_RECT
+        x = int(left + (x1 + x2) / 2 * scale)
+        y = int(top + (792 - (y1 + y2) / 2) * scale)
+        check(x > box.x + box.width * 2 / 3, "the link is in the page's right third")
+        time.sleep(1.0)  # the page's links arrive from the text queue
+        app.click(x, y)
+        app.wait_find("label", "Page 3 of 3")
+        app.keys("alt+Left")
+        app.wait_find("label", "Page 1 of 3")
+        # Beside the link, the same third turns the page as before.
+        app.click(x, y + int(60 * scale))
+        app.wait_find("label", "Page 2 of 3")
+    finally:
+        app.close()
+
+
+def test_matches_are_highlighted_on_the_page():
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        time.sleep(1.0)
+        before = screenshot(os.path.join(app.home, "before-highlight.png"))
+        app.keys("ctrl+f")
+        app.type_text("pages")
+        wait_for(lambda: (s := status(app)) and " of " in s, 15, "matches")
+        time.sleep(1.5)
+        after = screenshot(os.path.join(app.home, "highlight.png"))
+        # The highlight is yellow or orange: pixels with much more red than blue, which the page had none of.
+        def warm(path):
+            output = subprocess.run(["convert", path, "-crop", "700x700+100+150", "+repage", "-fx",
+                                     "(r-b)>0.3 ? 1 : 0", "-format", "%[fx:mean]", "info:"],
+                                    capture_output=True, text=True).stdout
+            return float(output or 0)
+        check(warm(after) > warm(before) + 0.0005, f"the matches show in colour ({after})")
+        app.keys("Escape")
+        time.sleep(1.0)
+        cleared = screenshot(os.path.join(app.home, "cleared.png"))
+        check(warm(cleared) < warm(after), "closing the bar clears the highlights")
     finally:
         app.close()

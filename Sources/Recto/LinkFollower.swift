@@ -1,0 +1,80 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// Follows a link of the book: a page of it (a jump Back returns from), the desktop's browser or mail
+/// program for an address, another PDF beside the book after asking, a named action; never anything that
+/// would run a program or script.
+@MainActor
+enum LinkFollower {
+    static func follow(_ target: LinkTarget, in window: ReaderWindow) {
+        switch target {
+        case let .page(page, _):
+            window.history?.jump(to: page)
+        case let .uri(uri):
+            gtk_show_uri(window.window.cast(), uri, guint32(GDK_CURRENT_TIME))
+        case let .otherFile(path, _):
+            openOtherFile(path, in: window)
+        case let .action(action):
+            perform(action, in: window)
+        case .refused:
+            window.showToast(Markup.escaped(i18n("This link would run a program, so Recto does not follow it")))
+        }
+    }
+
+    /// The tooltip over a link: "Page 12", the address, or the file's name.
+    static func describe(_ target: LinkTarget, labels: PageLabels?) -> String {
+        switch target {
+        case let .page(page, _):
+            String(format: i18n("Go to page %@"), labels?.distinctLabel(forPage: page) ?? String(page + 1))
+        case let .uri(uri):
+            uri
+        case let .otherFile(path, _):
+            String(format: i18n("Open “%@”"), (path as NSString).lastPathComponent)
+        case let .action(action):
+            switch action {
+            case .nextPage: i18n("Next page")
+            case .previousPage: i18n("Previous page")
+            case .firstPage: i18n("First page")
+            case .lastPage: i18n("Last page")
+            case .goBack: i18n("Back")
+            }
+        case .refused:
+            i18n("This link would run a program, so Recto does not follow it")
+        }
+    }
+
+    private static func perform(_ action: LinkTarget.NamedAction, in window: ReaderWindow) {
+        switch action {
+        case .nextPage: window.session?.perform(.next)
+        case .previousPage: window.session?.perform(.previous)
+        case .firstPage: window.history?.jump(to: 0)
+        case .lastPage: window.history?.jump(to: Int.max)
+        case .goBack: _ = gtk_widget_activate_action_variant(window.window, "win.go-back", nil)
+        }
+    }
+
+    /// A link to another PDF opens it in this window, after asking, when it is there beside the book.
+    private static func openOtherFile(_ path: String, in window: ReaderWindow) {
+        guard let book = window.session?.document.url else { return }
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            : book.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            window.showToast(Markup.escaped(String(format: i18n("“%@” is not beside this book"), url.lastPathComponent)))
+            return
+        }
+        let dialog = recto_message_dialog_new(window.window.cast(), i18n("Open Another Book?"),
+            String(format: i18n("This link leads to “%@”."), url.lastPathComponent))!
+        gtk_window_set_title(dialog.cast(), i18n("Open Another Book?"))
+        adw_message_dialog_add_response(dialog.cast(), "cancel", i18n("_Cancel"))
+        adw_message_dialog_add_response(dialog.cast(), "open", i18n("_Open"))
+        adw_message_dialog_set_response_appearance(dialog.cast(), "open", ADW_RESPONSE_SUGGESTED)
+        adw_message_dialog_set_default_response(dialog.cast(), "open")
+        adw_message_dialog_set_close_response(dialog.cast(), "cancel")
+        dialog.onString("response") { [weak window] response in
+            if response == "open" { window?.open(url) }
+        }
+        AccessibleNames.present(dialog)
+    }
+}

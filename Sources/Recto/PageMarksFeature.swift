@@ -1,0 +1,143 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+import RectoPDF
+
+/// What is drawn over the pages on screen and followed on them: the search's matches (the current one
+/// stronger) and the book's links (a hand over them, a tooltip naming the target, a click follows). The marks
+/// of each page come from the book's text queue (`BookText.marks`); drawing and hit-testing use the page
+/// pictures' places in the page view, so they follow zoom, spreads and scrolling.
+@MainActor
+final class PageMarksFeature {
+    private weak var window: ReaderWindow?
+    /// Drawn over the page view, out of the pointer's way.
+    let layer: UnsafeMutablePointer<GtkWidget>
+    private var marks: [Int: PageMarks] = [:]
+    private var shownPages: [Int] = []
+    private var text: BookText?
+    private var hovered: PageLink?
+
+    init(window: ReaderWindow) {
+        self.window = window
+        layer = gtk_drawing_area_new()
+        gtk_widget_set_can_target(layer, 0)
+        DrawingArea.setDraw(layer) { [weak self] cairo, _, _ in self?.draw(cairo) }
+        window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
+        window.sessionObservers.append { [weak self] session in
+            if session == nil { self?.reset() }
+        }
+        let area = window.pageView.inputArea
+        for adjustment in [gtk_scrolled_window_get_hadjustment(area.cast()), gtk_scrolled_window_get_vadjustment(area.cast())] {
+            adjustment?.on("value-changed") { [weak self] in self?.redraw() }
+        }
+        let motion = gtk_event_controller_motion_new()!
+        motion.onDoubleDouble("motion") { [weak self] x, y in self?.pointerMoved(x: x, y: y) }
+        motion.on("leave") { [weak self] in self?.setHovered(nil) }
+        gtk_widget_add_controller(area, motion)
+    }
+
+    /// The search changed: fetch the pages' match areas again.
+    func searchChanged() {
+        guard let session = window?.session else { return }
+        requestMarks(session)
+        redraw()
+    }
+
+    /// Follows the link under (`x`, `y`) in the page view, if there is one; says whether it did.
+    func followLink(atX x: Double, y: Double) -> Bool {
+        guard let link = link(atX: x, y: y), let window else { return false }
+        LinkFollower.follow(link.target, in: window)
+        return true
+    }
+
+    private func pagesChanged(_ session: ReadingSession) {
+        if text !== session.text { reset() }
+        text = session.text
+        let pages = session.navigator.visiblePages
+        if pages != shownPages {
+            shownPages = pages
+            marks = marks.filter { pages.contains($0.key) }
+            requestMarks(session)
+        }
+        redraw()
+        // A turn slides the new page in: draw again once it has arrived where it stays.
+        MainLoop.after(milliseconds: 320) { [weak self] in self?.redraw() }
+    }
+
+    private func requestMarks(_ session: ReadingSession) {
+        let query = window?.search?.search?.query ?? ""
+        session.text.marks(shownPages, query: query) { [weak self] page, pageMarks in
+            guard let self, shownPages.contains(page) else { return }
+            marks[page] = pageMarks
+            redraw()
+        }
+    }
+
+    private func reset() {
+        marks = [:]
+        shownPages = []
+        text = nil
+        setHovered(nil)
+        redraw()
+    }
+
+    private func redraw() { gtk_widget_queue_draw(layer) }
+
+    /// Where `page` is drawn in the layer, and its marks.
+    private func placed(_ page: Int) -> (drawn: PageRect, marks: PageMarks)? {
+        guard let window, let pageMarks = marks[page],
+              let bounds = window.pageView.pictureBounds(of: page, in: layer),
+              let drawn = PageGeometry.contained(pageMarks.pageSize, in: bounds) else { return nil }
+        return (drawn, pageMarks)
+    }
+
+    private func draw(_ cairo: OpaquePointer) {
+        guard let window, !window.pageView.isTurning else { return }
+        let search = window.search?.search
+        for page in shownPages {
+            guard let (drawn, pageMarks) = placed(page), !pageMarks.matches.isEmpty else { continue }
+            let scale = drawn.width / pageMarks.pageSize.width
+            let current = search?.matches(onPage: page).current
+            for (ordinal, match) in pageMarks.matches.enumerated() {
+                // Yellow for every match, orange for the current one: light enough to read the text through.
+                if ordinal == current {
+                    cairo_set_source_rgba(cairo, 1.0, 0.55, 0.0, 0.5)
+                } else {
+                    cairo_set_source_rgba(cairo, 1.0, 0.86, 0.0, 0.35)
+                }
+                for rect in match {
+                    let shown = rect.scaled(by: scale, originX: drawn.x, originY: drawn.y)
+                    cairo_rectangle(cairo, shown.x, shown.y, shown.width, shown.height)
+                }
+                cairo_fill(cairo)
+            }
+        }
+    }
+
+    private func link(atX x: Double, y: Double) -> PageLink? {
+        guard let window else { return nil }
+        var layerX = 0.0, layerY = 0.0
+        guard gtk_widget_translate_coordinates(window.pageView.inputArea, layer, x, y, &layerX, &layerY) != 0 else {
+            return nil
+        }
+        for page in shownPages {
+            guard let (drawn, pageMarks) = placed(page),
+                  let point = PageGeometry.pagePoint(x: layerX, y: layerY, in: drawn, pageSize: pageMarks.pageSize),
+                  let link = PageLink.hit(pageMarks.links, x: point.x, y: point.y) else { continue }
+            return link
+        }
+        return nil
+    }
+
+    private func pointerMoved(x: Double, y: Double) {
+        setHovered(link(atX: x, y: y))
+    }
+
+    private func setHovered(_ link: PageLink?) {
+        guard link != hovered, let area = window?.pageView.inputArea else { return }
+        hovered = link
+        gtk_widget_set_cursor_from_name(area, link == nil ? nil : "pointer")
+        gtk_widget_set_tooltip_text(area, link.map { LinkFollower.describe($0.target, labels: window?.session?.labels) })
+    }
+}

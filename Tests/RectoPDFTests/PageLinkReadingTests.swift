@@ -1,0 +1,41 @@
+import Foundation
+import RectoCore
+import Testing
+@testable import RectoPDF
+
+@Suite("Links: read from the page with their areas and destinations")
+struct PageLinkReadingTests {
+    private func links() throws -> [PageLink] {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let url = folder.file("links.pdf")
+        try LinkedPDF.write(to: url)
+        return BookText(document: try PDFDocument.open(url: url)).linksNow(0)
+    }
+
+    @Test("Every kind of link, in drawing order, the broken one left out (a remote page counts from 0 in PDF)")
+    func targets() throws {
+        let found = try links().map(\.target)
+        #expect(found == [
+            .page(2, top: 292), .page(1, top: 192), .uri("https://example.org/"), .action(.nextPage),
+            .refused("Launch"), .refused("JavaScript"), .otherFile(path: "other.pdf", page: 1),
+        ])
+    }
+
+    @Test("Areas are in page points from the top left")
+    func areas() throws {
+        let found = try links()
+        #expect(found.first?.area == PageRect(x: 72, y: 172, width: 100, height: 20))
+        #expect(found.dropFirst().first?.area == PageRect(x: 72, y: 202, width: 100, height: 20))
+        #expect(PageLink.hit(found, x: 100, y: 180)?.target == .page(2, top: 292))
+    }
+
+    @Test("Pages without links, and pages outside the book, have none", arguments: [1, 2, -1, 3, Int.max])
+    func none(page: Int) throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let url = folder.file("links.pdf")
+        try LinkedPDF.write(to: url)
+        #expect(BookText(document: try PDFDocument.open(url: url)).linksNow(page).isEmpty)
+    }
+}
