@@ -40,6 +40,18 @@ enum AccessibleNames {
         }
     }
 
+    /// Names the icons GTK 4.8 puts in an entry (a password's peek icon, a search icon), which it would
+    /// otherwise announce by their class ("GtkImage").
+    static func nameIcons(of entry: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        var child = gtk_widget_get_first_child(entry)
+        while let widget = child {
+            if g_type_check_instance_is_a(widget.cast(), gtk_image_get_type()) != 0 {
+                recto_accessible_set_label(widget.cast(), name)
+            }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+    }
+
     private static func isButton(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         g_type_check_instance_is_a(widget.cast(), gtk_button_get_type()) != 0
     }

@@ -17,6 +17,10 @@ final class PageMarksFeature {
     private var shownPages: [Int] = []
     private var text: BookText?
     private var hovered: PageLink?
+    /// The text selected on a page, drawn in the selection colour.
+    var selection: TextSelection? {
+        didSet { redraw() }
+    }
 
     init(window: ReaderWindow) {
         self.window = window
@@ -57,6 +61,7 @@ final class PageMarksFeature {
         let pages = session.navigator.visiblePages
         if pages != shownPages {
             shownPages = pages
+            if let selected = selection?.page, !pages.contains(selected) { selection = nil }
             marks = marks.filter { pages.contains($0.key) }
             requestMarks(session)
         }
@@ -75,6 +80,7 @@ final class PageMarksFeature {
     }
 
     private func reset() {
+        selection = nil
         marks = [:]
         shownPages = []
         text = nil
@@ -92,8 +98,28 @@ final class PageMarksFeature {
         return (drawn, pageMarks)
     }
 
+    /// The page under (`x`, `y`) in the page view and the point on it in page points; with `clamped`, a point
+    /// beside the page counts as its nearest edge (a drag may run past the page).
+    func pagePoint(atX x: Double, y: Double, onPage only: Int? = nil) -> (page: Int, x: Double, y: Double)? {
+        guard let window else { return nil }
+        var layerX = 0.0, layerY = 0.0
+        guard gtk_widget_translate_coordinates(window.pageView.inputArea, layer, x, y, &layerX, &layerY) != 0 else {
+            return nil
+        }
+        for page in shownPages where only == nil || only == page {
+            guard let (drawn, pageMarks) = placed(page) else { continue }
+            let inside = only == nil ? (layerX, layerY) : (min(max(layerX, drawn.x), drawn.x + drawn.width),
+                                                           min(max(layerY, drawn.y), drawn.y + drawn.height))
+            if let point = PageGeometry.pagePoint(x: inside.0, y: inside.1, in: drawn, pageSize: pageMarks.pageSize) {
+                return (page, point.x, point.y)
+            }
+        }
+        return nil
+    }
+
     private func draw(_ cairo: OpaquePointer) {
         guard let window, !window.pageView.isTurning else { return }
+        drawSelection(cairo)
         let search = window.search?.search
         for page in shownPages {
             guard let (drawn, pageMarks) = placed(page), !pageMarks.matches.isEmpty else { continue }
@@ -115,19 +141,20 @@ final class PageMarksFeature {
         }
     }
 
+    private func drawSelection(_ cairo: OpaquePointer) {
+        guard let selection, let (drawn, pageMarks) = placed(selection.page) else { return }
+        let scale = drawn.width / pageMarks.pageSize.width
+        cairo_set_source_rgba(cairo, 0.21, 0.52, 0.89, 0.35) // Adwaita's blue, light enough to read through
+        for rect in selection.areas {
+            let shown = rect.scaled(by: scale, originX: drawn.x, originY: drawn.y)
+            cairo_rectangle(cairo, shown.x, shown.y, shown.width, shown.height)
+        }
+        cairo_fill(cairo)
+    }
+
     private func link(atX x: Double, y: Double) -> PageLink? {
-        guard let window else { return nil }
-        var layerX = 0.0, layerY = 0.0
-        guard gtk_widget_translate_coordinates(window.pageView.inputArea, layer, x, y, &layerX, &layerY) != 0 else {
-            return nil
-        }
-        for page in shownPages {
-            guard let (drawn, pageMarks) = placed(page),
-                  let point = PageGeometry.pagePoint(x: layerX, y: layerY, in: drawn, pageSize: pageMarks.pageSize),
-                  let link = PageLink.hit(pageMarks.links, x: point.x, y: point.y) else { continue }
-            return link
-        }
-        return nil
+        guard let point = pagePoint(atX: x, y: y), let pageMarks = marks[point.page] else { return nil }
+        return PageLink.hit(pageMarks.links, x: point.x, y: point.y)
     }
 
     private func pointerMoved(x: Double, y: Double) {

@@ -19,14 +19,8 @@ enum PasswordPrompt {
         let entry = gtk_password_entry_new()!
         gtk_password_entry_set_show_peek_icon(entry.cast(), 1)
         recto_accessible_set_label(entry.cast(), i18n("Password"))
-        // The peek icon is an unnamed image in GTK 4.8; it reveals what was typed.
-        var child = gtk_widget_get_first_child(entry)
-        while let widget = child {
-            if g_type_check_instance_is_a(widget.cast(), gtk_image_get_type()) != 0 {
-                recto_accessible_set_label(widget.cast(), i18n("Show Password"))
-            }
-            child = gtk_widget_get_next_sibling(widget)
-        }
+        // The peek icon reveals what was typed.
+        AccessibleNames.nameIcons(of: entry, i18n("Show Password"))
         adw_message_dialog_set_extra_child(dialog.cast(), entry)
         adw_message_dialog_add_response(dialog.cast(), "cancel", i18n("_Cancel"))
         adw_message_dialog_add_response(dialog.cast(), "unlock", i18n("_Unlock"))

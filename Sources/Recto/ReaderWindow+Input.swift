@@ -30,12 +30,15 @@ extension ReaderWindow {
             gtk_widget_grab_focus(area)
             // A link is followed wherever it is, even on the outer thirds that otherwise turn the page.
             if pageMarks?.followLink(atX: x, y: y) == true { return }
+            selection?.clear()
             let width = Double(gtk_widget_get_width(area))
             if let command = ClickZone.command(atX: x, width: width) { session?.perform(command) }
         }
         gtk_widget_add_controller(area, click.cast())
 
         let swipe = gtk_gesture_swipe_new()!
+        // A finger swipes; a mouse drag selects text instead.
+        gtk_gesture_single_set_touch_only(swipe.cast(), 1)
         swipe.onDoubleDouble("swipe") { [weak self] vx, vy in
             if let command = SwipeGesture.command(velocityX: vx, velocityY: vy) { self?.session?.perform(command) }
         }

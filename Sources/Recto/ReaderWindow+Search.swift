@@ -16,5 +16,6 @@ extension ReaderWindow {
         let feature = PageMarksFeature(window: self)
         gtk_overlay_add_overlay(overlay.cast(), feature.layer)
         pageMarks = feature
+        selection = SelectionFeature(window: self, marks: feature)
     }
 }

@@ -48,6 +48,8 @@ final class ReaderWindow {
     var search: SearchFeature?
     /// Search matches drawn over the pages, and the links on them.
     var pageMarks: PageMarksFeature?
+    /// Selecting the page's text and copying it.
+    var selection: SelectionFeature?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())

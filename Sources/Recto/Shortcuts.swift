@@ -24,6 +24,7 @@ enum Shortcuts {
         // Enabled only in the library's selection mode.
         ("win.library-select-all", ["<Control>a"]),
         ("win.preferences", ["<Control>comma"]),
+        ("win.copy", ["<Control>c"]),
         ("win.find", ["<Control>f"]),
         ("win.find-next", ["F3", "<Control>g"]),
         ("win.find-previous", ["<Shift>F3", "<Control><Shift>g"]),

@@ -15,6 +15,8 @@ public final class BookText: Sendable {
     /// Called on the main thread with a page on screen: its size, its links, and where the search's query
     /// shows on it (one list of rectangles per match).
     public typealias MarksDelivery = @Sendable @MainActor (_ page: Int, _ marks: PageMarks) -> Void
+    /// Called on the main thread with a selection made on a page.
+    public typealias SelectionDelivery = @Sendable @MainActor (_ selection: TextSelection) -> Void
     /// Called on the main thread with each searched page, whether it had any text, and its matches.
     public typealias SearchDelivery = @Sendable @MainActor (_ page: Int, _ hasText: Bool, _ matches: [SearchMatch]) -> Void
 
@@ -25,7 +27,23 @@ public final class BookText: Sendable {
         let deliver: SearchDelivery
     }
 
+    private struct SelectionRequest: Sendable {
+        let page: Int
+        let start: Point
+        let end: Point
+        let unit: TextSelection.Unit
+        let deliver: SelectionDelivery
+    }
+
+    /// A point on a page, in top-left page points.
+    public struct Point: Sendable {
+        public let x: Double
+        public let y: Double
+        public init(x: Double, y: Double) { self.x = x; self.y = y }
+    }
+
     private struct Work: Sendable {
+        var selection: SelectionRequest?
         var markPages: [Int] = []
         var markQuery = ""
         var deliverMarks: MarksDelivery?
@@ -36,6 +54,7 @@ public final class BookText: Sendable {
     }
 
     private enum Item {
+        case select(SelectionRequest)
         case marks(Int, query: String, MarksDelivery)
         case read(Int, Delivery)
         case search(Int, query: String, folded: String, SearchDelivery)
@@ -58,6 +77,18 @@ public final class BookText: Sendable {
     /// earlier call not yet read are dropped, since the reader has moved on.
     public func read(_ pages: [Int], deliver: @escaping Delivery) {
         schedule { $0.visible = pages; $0.deliverVisible = deliver }
+    }
+
+    /// Selects the text of `page` between two points, grown to whole words or lines by `unit`; only the newest
+    /// request is served, as the pointer moves faster than text is measured.
+    public func select(page: Int, from start: Point, to end: Point, unit: TextSelection.Unit,
+                       deliver: @escaping SelectionDelivery) {
+        schedule { $0.selection = SelectionRequest(page: page, start: start, end: end, unit: unit, deliver: deliver) }
+    }
+
+    /// A selection made on the calling thread through the book's text queue (tests).
+    public func selectNow(page: Int, from start: Point, to end: Point, unit: TextSelection.Unit) -> TextSelection {
+        source.sync { $0.selection(onPage: page, from: (start.x, start.y), to: (end.x, end.y), unit: unit) }
     }
 
     /// Reads the links on `pages` (the pages on screen) and where `query` shows on them, ahead of everything
@@ -106,7 +137,8 @@ public final class BookText: Sendable {
     private func schedule(_ change: (inout Work) -> Void) {
         let start = work.withLock { work -> Bool in
             change(&work)
-            guard !work.draining, !work.markPages.isEmpty || !work.visible.isEmpty || work.search != nil else {
+            let pending = work.selection != nil || !work.markPages.isEmpty || !work.visible.isEmpty || work.search != nil
+            guard !work.draining, pending else {
                 return false
             }
             work.draining = true
@@ -118,6 +150,10 @@ public final class BookText: Sendable {
     private func drain(_ source: TextSource) {
         while let item = nextItem() {
             switch item {
+            case let .select(request):
+                let selection = source.selection(onPage: request.page, from: (request.start.x, request.start.y),
+                                                 to: (request.end.x, request.end.y), unit: request.unit)
+                MainLoop.post { request.deliver(selection) }
             case let .marks(page, query, deliver):
                 let marks = source.marks(ofPage: page, query: query)
                 MainLoop.post { deliver(page, marks) }
@@ -131,9 +167,14 @@ public final class BookText: Sendable {
         }
     }
 
-    /// The next piece of work: the links and text of the pages on screen first, then the next page of the search.
+    /// The next piece of work: a selection being made, the marks and text of the pages on screen, then the
+    /// next page of the search.
     private func nextItem() -> Item? {
         work.withLock { work -> Item? in
+            if let selection = work.selection {
+                work.selection = nil
+                return .select(selection)
+            }
             if !work.markPages.isEmpty, let deliver = work.deliverMarks {
                 return .marks(work.markPages.removeFirst(), query: work.markQuery, deliver)
             }

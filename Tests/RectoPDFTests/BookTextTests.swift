@@ -166,3 +166,35 @@ struct BookTextSearchTests {
         #expect(new.matchCount == 1)
     }
 }
+
+@Suite("Book text: selecting on a page")
+struct BookTextSelectionTests {
+    @Test("A drag over two printed lines selects their text, the hyphenated word whole, with an area per line")
+    func dragOverLines() throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let url = folder.file("select.pdf")
+        TestPDF.write(to: url, pages: [.init(content: .lines(["The first line ends with a hyphen-",
+                                                              "ated word on the second line."]))])
+        let text = BookText(document: try PDFDocument.open(url: url))
+        // Lines sit on baselines 72 and 88 points down, from 72 points in.
+        let selection = text.selectNow(page: 0, from: .init(x: 70, y: 62), to: .init(x: 300, y: 100), unit: .glyph)
+        #expect(selection.text == "The first line ends with a hyphenated word on the second line.")
+        #expect(selection.areas.count >= 2)
+        #expect(selection.areas.allSatisfy { $0.y > 50 && $0.y < 100 })
+    }
+
+    @Test("A double click's word, and nothing from a click beside the text or off the page")
+    func wordAndNothing() throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let url = folder.file("word.pdf")
+        TestPDF.write(to: url, pages: [.init(content: .lines(["Select exactly one word"]))])
+        let text = BookText(document: try PDFDocument.open(url: url))
+        let word = text.selectNow(page: 0, from: .init(x: 120, y: 68), to: .init(x: 120, y: 68), unit: .word)
+        #expect(word.text == "exactly")
+        #expect(text.selectNow(page: 0, from: .init(x: 400, y: 600), to: .init(x: 450, y: 700), unit: .glyph).isEmpty)
+        #expect(text.selectNow(page: 3, from: .init(x: 0, y: 0), to: .init(x: 1, y: 1), unit: .glyph).isEmpty)
+        #expect(text.selectNow(page: 0, from: .init(x: .nan, y: 0), to: .init(x: 1, y: 1), unit: .glyph).isEmpty)
+    }
+}

@@ -40,7 +40,7 @@ def test_find_steps_through_matches_and_back_returns():
     try:
         app.wait_find("label", "Page 1 of 23")
         app.keys("ctrl+f")
-        app.wait_find("entry", "Find in the book")
+        app.wait_find("text", "Find in the book")
         app.type_text("scrubber")
         first = wait_for(lambda: (s := status(app)) and s.startswith("1 of ") and s, 15, "the first match")
         expected = pages_with(book, "scrubber")
@@ -209,5 +209,37 @@ def test_matches_are_highlighted_on_the_page():
         time.sleep(1.0)
         cleared = screenshot(os.path.join(app.home, "cleared.png"))
         check(warm(cleared) < warm(after), "closing the bar clears the highlights")
+    finally:
+        app.close()
+
+
+def test_a_drag_selects_text_ctrl_c_copies_it_and_the_page_stays():
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right")
+        app.wait_find("label", "Page 3 of 23")
+        time.sleep(1.0)
+        # From the left margin of the first lines of the chapter to the right of them, inside the page.
+        picture = app.wait_find("image", "Page 3")
+        box = picture.get_extents(Atspi.CoordType.SCREEN)
+        x0, y0 = box.x + int(box.width * 0.1), box.y + int(box.height * 0.33)
+        x1, y1 = box.x + int(box.width * 0.9), box.y + int(box.height * 0.37)
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x0), str(y0), "mousedown", "1"], check=True)
+        for step in range(1, 11):
+            subprocess.run(["xdotool", "mousemove", "--sync", str(x0 + (x1 - x0) * step // 10),
+                            str(y0 + (y1 - y0) * step // 10)], check=True)
+            time.sleep(0.05)
+        subprocess.run(["xdotool", "mouseup", "1"], check=True)
+        time.sleep(1.0)
+        check(app.find("label", "Page 3 of 23") is not None, "a drag never turns the page")
+        shot = screenshot(os.path.join(app.home, "selection.png"))
+        app.keys("ctrl+c")
+        # What the clipboard holds, pasted into the find bar: the selected passage, found once, on this page.
+        app.keys("ctrl+f")
+        app.wait_find("text", "Find in the book")
+        app.keys("ctrl+a", "ctrl+v")
+        wait_for(lambda: status(app) == "1 of 1", 15, f"the copied passage found once ({shot})")
+        app.wait_find("label", "Page 3 of 23")
     finally:
         app.close()

@@ -1,0 +1,96 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+import RectoPDF
+
+/// Selecting the book's text and copying it: a drag on the page selects (and never turns the page), a double
+/// click a word, a triple click a line; Ctrl+C or the right-click menu's Copy puts it on the clipboard with
+/// hyphenated line ends joined. The selection is drawn by `PageMarksFeature`; the text comes from the book's
+/// text queue, newest request first.
+@MainActor
+final class SelectionFeature {
+    private weak var window: ReaderWindow?
+    private let marks: PageMarksFeature
+    private var dragStart: (x: Double, y: Double)?
+    private var dragPage: Int?
+    private var generation = 0
+    /// How far the pointer must move before a press becomes a selection rather than a click.
+    private static let dragThreshold = 6.0
+
+    init(window: ReaderWindow, marks: PageMarksFeature) {
+        self.window = window
+        self.marks = marks
+        let area = window.pageView.inputArea
+        window.actions["copy"] = Actions.add(to: window.window, "copy") { [weak self] in self?.copy() }
+
+        let drag = gtk_gesture_drag_new()!
+        drag.onDoubleDouble("drag-begin") { [weak self] x, y in
+            self?.dragStart = (x, y)
+            self?.dragPage = nil
+        }
+        let dragGesture = drag.raw
+        drag.onDoubleDouble("drag-update") { [weak self] dx, dy in
+            guard let self, let start = dragStart, (dx * dx + dy * dy).squareRoot() >= Self.dragThreshold else { return }
+            // From here on it is a selection: the click that would turn the page is cancelled.
+            gtk_gesture_set_state(OpaquePointer(dragGesture), GTK_EVENT_SEQUENCE_CLAIMED)
+            select(from: start, to: (start.x + dx, start.y + dy), unit: .glyph)
+        }
+        gtk_widget_add_controller(area, drag.cast())
+
+        let presses = gtk_gesture_click_new()!
+        presses.onClick("pressed") { [weak self] count, x, y in
+            guard let self, count >= 2 else { return }
+            select(from: (x, y), to: (x, y), unit: TextSelection.Unit.forPresses(Int(count)))
+        }
+        gtk_widget_add_controller(area, presses.cast())
+
+        let menu = g_menu_new()!
+        g_menu_append(menu, i18n("Copy"), "win.copy")
+        let popover = gtk_popover_menu_new_from_model(menu.cast())!
+        g_object_unref(menu.raw)
+        gtk_widget_set_parent(popover, area)
+        gtk_popover_set_has_arrow(popover.cast(), 0)
+        let rightClick = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(rightClick.cast(), 3)
+        rightClick.onClick("pressed") { _, x, y in
+            var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
+            gtk_popover_set_pointing_to(popover.cast(), &point)
+            gtk_popover_popup(popover.cast())
+        }
+        gtk_widget_add_controller(area, rightClick.cast())
+        window.pageObservers.append { [weak self] _ in self?.updateActions() }
+        updateActions()
+    }
+
+    /// Drops the selection (a plain click on the page).
+    func clear() {
+        generation += 1
+        marks.selection = nil
+        updateActions()
+    }
+
+    private func select(from start: (x: Double, y: Double), to end: (x: Double, y: Double), unit: TextSelection.Unit) {
+        guard let text = window?.session?.text,
+              let first = marks.pagePoint(atX: start.x, y: start.y, onPage: dragPage) else { return }
+        dragPage = first.page
+        guard let last = marks.pagePoint(atX: end.x, y: end.y, onPage: first.page) else { return }
+        generation += 1
+        let mine = generation
+        text.select(page: first.page, from: .init(x: first.x, y: first.y), to: .init(x: last.x, y: last.y),
+                    unit: unit) { [weak self] selection in
+            guard let self, generation == mine else { return }
+            marks.selection = selection.isEmpty ? nil : selection
+            updateActions()
+        }
+    }
+
+    private func copy() {
+        guard let window, let text = marks.selection?.text, !text.isEmpty else { return }
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(window.window), text)
+    }
+
+    private func updateActions() {
+        if let copy = window?.actions["copy"] { Actions.setEnabled(copy, !(marks.selection?.isEmpty ?? true)) }
+    }
+}
