@@ -53,7 +53,7 @@ final class PageView {
     /// textures are ready (others fill in through `update`).
     func show(
         sides: (verso: Int?, recto: Int?), layout: PageLayout, direction: ReadingDirection,
-        textures: (Int) -> GObjectRef?, edge: SlideEdge?, zoom: Zoom
+        textures: (Int) -> GObjectRef?, edge: SlideEdge?, zoom: Zoom, slow: Set<Int> = []
     ) {
         let transition: GtkStackTransitionType = switch edge {
         case .fromRight: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
@@ -66,6 +66,7 @@ final class PageView {
             target.setTexture(textures(page), forPage: page)
         }
         target.applyZoom(zoom, viewport: viewportSize, pagesAcross: layout == .spread ? 2 : 1)
+        target.markSlow(slow)
         if zoom != shownZoom {
             shownZoom = zoom
             centreAfterLayout = true
@@ -82,6 +83,11 @@ final class PageView {
         guard slot.shows(page) else { return }
         slot.setTexture(texture, forPage: page)
         slot.applyZoom(zoom, viewport: viewportSize, pagesAcross: layout == .spread ? 2 : 1)
+    }
+
+    /// Shows the "taking long to draw" note over the pages of `slow` that are on screen.
+    func markSlow(_ slow: Set<Int>) {
+        slots[currentSlot].markSlow(slow)
     }
 
     /// Re-applies the zoom to the pages on screen.

@@ -49,6 +49,10 @@ extension ReaderWindow {
         }
         session.onPreviewReady = { [weak self] page, texture in self?.preview.show(texture: texture, forPage: page) }
         session.onLabelsLoaded = { [weak self] in self?.updatePosition() }
+        session.onSlowPagesChanged = { [weak self] in
+            guard let self, let session = self.session else { return }
+            pageView.markSlow(session.slowPages)
+        }
         adw_window_title_set_title(title.cast(), document.displayTitle)
         gtk_window_set_title(window.cast(), document.displayTitle)
         scrubber.configure(pageCount: document.pageCount, direction: direction)
@@ -65,7 +69,7 @@ extension ReaderWindow {
         let navigator = session.navigator
         pageView.show(
             sides: navigator.sides, layout: navigator.layout, direction: session.direction,
-            textures: { session.texture(for: $0) }, edge: edge, zoom: session.zoom)
+            textures: { session.texture(for: $0) }, edge: edge, zoom: session.zoom, slow: session.slowPages)
         updatePosition()
         updateActionStates()
         stateSaver.save(

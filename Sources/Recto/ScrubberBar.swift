@@ -18,8 +18,11 @@ final class ScrubberBar {
     private let chapter: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
     private let entry: UnsafeMutablePointer<GtkWidget>
+    private let marks = ScrubberMarks()
     private var valueChanged: SignalConnection?
     private var pageCount = 1
+    private var direction = ReadingDirection.leftToRight
+    private var chapterMarks: [ChapterMark] = []
 
     init() {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
@@ -50,7 +53,13 @@ final class ScrubberBar {
         gtk_stack_add_named(positionStack.cast(), label, "label")
         gtk_stack_add_named(positionStack.cast(), entry, "entry")
         gtk_stack_set_hhomogeneous(positionStack.cast(), 0)
-        gtk_box_append(widget.cast(), scale)
+        // The scale and its ticks share one column that takes all the width the labels leave.
+        let track = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_hexpand(track, 1)
+        gtk_widget_set_valign(track, GTK_ALIGN_CENTER)
+        gtk_box_append(track.cast(), scale)
+        gtk_box_append(track.cast(), marks.widget)
+        gtk_box_append(widget.cast(), track)
         gtk_box_append(widget.cast(), chapter)
         gtk_box_append(widget.cast(), positionStack)
 
@@ -76,6 +85,8 @@ final class ScrubberBar {
     /// Sets up the scale for a book.
     func configure(pageCount: Int, direction: ReadingDirection) {
         self.pageCount = pageCount
+        self.direction = direction
+        marks.set(chapterMarks, pageCount: pageCount, direction: direction)
         gtk_range_set_range(scale.cast(), 0, ScaleMapping.upperBound(pageCount: pageCount))
         gtk_range_set_increments(scale.cast(), 1, 10)
         gtk_range_set_inverted(scale.cast(), ScaleMapping.isInverted(for: direction) ? 1 : 0)
@@ -94,10 +105,16 @@ final class ScrubberBar {
         gtk_label_set_text(chapter.cast(), title ?? "")
     }
 
-    /// Puts a tick under the scale at each chapter start.
+    /// Puts a tick under the scale at each chapter start, as many as there is room for, top-level chapters
+    /// first.
+    func setMarks(_ chapters: [ChapterMark]) {
+        chapterMarks = chapters
+        marks.set(chapters, pageCount: pageCount, direction: direction)
+    }
+
+    /// Ticks at `pages`, all chapters of one level.
     func setMarks(_ pages: [Int]) {
-        gtk_scale_clear_marks(scale.cast())
-        for page in pages { gtk_scale_add_mark(scale.cast(), ScaleMapping.value(forPage: page), GTK_POS_BOTTOM, nil) }
+        setMarks(pages.map { ChapterMark(page: $0) })
     }
 
     /// Ctrl+L: swaps the label for the entry and focuses it.
