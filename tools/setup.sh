@@ -9,8 +9,12 @@ build_packages=(pkg-config libgtk-4-dev libadwaita-1-dev libpoppler-glib-dev lib
 test_packages=(xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 imagemagick xdotool poppler-utils
                qpdf desktop-file-utils appstream flatpak-builder file libglib2.0-bin)
 
+# The desktop benchmark runs Recto beside these, on R's reference manual.
+bench_packages=(zathura zathura-pdf-poppler evince r-doc-pdf python3-numpy)
+
 wanted=("${build_packages[@]}")
 [ "$purpose" != run ] && wanted+=("${test_packages[@]}")
+[ "$purpose" = bench ] && wanted+=("${bench_packages[@]}")
 
 missing=()
 for package in "${wanted[@]}"; do

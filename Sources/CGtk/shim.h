@@ -11,6 +11,7 @@
 #include <libintl.h>
 #include <locale.h>
 #include <glib/gstdio.h>
+#include <malloc.h>
 
 static inline void recto_accessible_set_label(GtkAccessible *accessible, const char *label) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -51,6 +52,13 @@ static inline GdkMemoryFormat recto_cairo_memory_format(void) {
     return GDK_MEMORY_B8G8R8A8_PREMULTIPLIED;
 #else
     return GDK_MEMORY_A8R8G8B8_PREMULTIPLIED;
+/// glibc's allocator: large blocks always in their own mapping (`mmap_threshold` bytes and up), at most `arenas`
+/// heaps (mallopt's parameters are macros, which Swift cannot see).
+static inline void recto_tune_malloc(int mmap_threshold, int arenas) {
+    mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+    mallopt(M_ARENA_MAX, arenas);
+}
+
 #endif
 }
 
@@ -74,6 +82,13 @@ static inline void recto_list_view_scroll_to(GtkWidget *list_view, guint positio
 /// Selects an item the way a click does ("list.select-item" takes a (position, modify, extend) tuple).
 static inline void recto_list_view_select(GtkWidget *list_view, guint position) {
     gtk_widget_activate_action(list_view, "list.select-item", "(ubb)", position, FALSE, FALSE);
+}
+
+/// glibc's allocator: large blocks always in their own mapping (`mmap_threshold` bytes and up), at most `arenas`
+/// heaps (mallopt's parameters are macros, which Swift cannot see).
+static inline void recto_tune_malloc(int mmap_threshold, int arenas) {
+    mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+    mallopt(M_ARENA_MAX, arenas);
 }
 
 #endif

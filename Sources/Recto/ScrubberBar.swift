@@ -39,10 +39,12 @@ final class ScrubberBar {
         gtk_widget_add_css_class(label, "numeric")
         chapter = gtk_label_new(nil)
         gtk_widget_add_css_class(chapter, "dim-label")
+        gtk_widget_add_css_class(chapter, "caption")
         gtk_label_set_ellipsize(chapter.cast(), PANGO_ELLIPSIZE_END)
-        // A fixed width, so the scale does not change length (and jump under the pointer) between chapters.
-        gtk_label_set_width_chars(chapter.cast(), 24)
-        gtk_label_set_max_width_chars(chapter.cast(), 24)
+        // A fixed width, so the scale does not change length (and jump under the pointer) between chapters;
+        // under the position rather than beside it, so the scale keeps the rest of the bar.
+        gtk_label_set_width_chars(chapter.cast(), 20)
+        gtk_label_set_max_width_chars(chapter.cast(), 20)
         gtk_label_set_xalign(chapter.cast(), 1)
         entry = gtk_entry_new()
         gtk_editable_set_width_chars(entry.cast(), 10)
@@ -60,8 +62,12 @@ final class ScrubberBar {
         gtk_box_append(track.cast(), scale)
         gtk_box_append(track.cast(), marks.widget)
         gtk_box_append(widget.cast(), track)
-        gtk_box_append(widget.cast(), chapter)
-        gtk_box_append(widget.cast(), positionStack)
+        let place = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_valign(place, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(positionStack, GTK_ALIGN_END)
+        gtk_box_append(place.cast(), positionStack)
+        gtk_box_append(place.cast(), chapter)
+        gtk_box_append(widget.cast(), place)
 
         scale.onChangeValue { [weak self] _, value in
             guard let self else { return false }

@@ -13,7 +13,7 @@ enum PageRasterizer {
     /// document, as a page full of huge images would; the UI tests use it to check that a slow page does not
     /// hold the book.
     static let slowPage = ProcessInfo.processInfo.environment["RECTO_TEST_SLOW_PAGE"].flatMap { Int($0) }
-    static let slowPageSeconds: UInt32 = 6
+    static let slowPageSeconds: UInt32 = 30
 
     static func render(_ request: RenderRequest, in document: OpaquePointer) -> PageImage? {
         if request.page == slowPage { sleep(slowPageSeconds) }
