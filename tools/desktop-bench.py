@@ -308,23 +308,35 @@ def main():
     parser.add_argument("--bench", required=True)
     parser.add_argument("--launches", type=int, default=3)
     parser.add_argument("--turns", type=int, default=12)
-    parser.add_argument("--flips", type=int, default=500)
+    parser.add_argument("--flips", type=int, default=100)
+    parser.add_argument("--flips-refman", type=int, default=500)
+    parser.add_argument("--readers", default="", help="only these readers (comma-separated name prefixes)")
     parser.add_argument("books", nargs="+", help="NAME=PDF")
     arguments = parser.parse_args()
     screen = Screen()
 
+    # Recto picks GTK's cairo renderer itself when there is no GPU (RendererChoice); it is also run with the
+    # other renderer, and each row is compared with the bare window on the renderer it used.
+    gpu = os.path.isdir("/dev/dri") and any(n.startswith(("renderD", "card")) for n in os.listdir("/dev/dri"))
+    chosen = "gl" if gpu and not os.environ.get("GSK_RENDERER") else os.environ.get("GSK_RENDERER") or "cairo"
+    other = "cairo" if chosen != "cairo" else "gl"
     readers = [
-        Reader("Recto", [arguments.recto], ("Right",), ("Left",), contents=("t", "Control_L")),
-        Reader("Recto, GSK_RENDERER=cairo", [arguments.recto], ("Right",), ("Left",),
-               env={"GSK_RENDERER": "cairo"}, contents=("t", "Control_L")),
-        Reader("bare AdwApplicationWindow", [arguments.bench, "bare-window"], None, None),
+        Reader(f"Recto (picks {chosen})", [arguments.recto], ("Right",), ("Left",), contents=("t", "Control_L")),
+        Reader(f"Recto, GSK_RENDERER={other}", [arguments.recto], ("Right",), ("Left",),
+               env={"GSK_RENDERER": other}, contents=("t", "Control_L")),
+        Reader("bare window, GSK_RENDERER=gl", [arguments.bench, "bare-window"], None, None,
+               env={"GSK_RENDERER": "gl"}),
         Reader("bare window, GSK_RENDERER=cairo", [arguments.bench, "bare-window"], None, None,
                env={"GSK_RENDERER": "cairo"}),
     ]
     if shutil.which("zathura"):
-        readers.append(Reader("zathura", ["zathura"], ("J",), ("K",), prepare=zathura_config))
+        readers.append(Reader("zathura", ["zathura"], ("J", "Shift_L"), ("K", "Shift_L"), prepare=zathura_config))
     if shutil.which("evince"):
         readers.append(Reader("evince", ["evince"], ("Next",), ("Prior",)))
+
+    wanted = [prefix for prefix in arguments.readers.split(",") if prefix]
+    if wanted:
+        readers = [r for r in readers if any(r.name.startswith(prefix) for prefix in wanted) or "bare" in r.name]
 
     for spec in arguments.books:
         name, _, path = spec.partition("=")
@@ -335,7 +347,8 @@ def main():
             runs = []
             for launch in range(arguments.launches):
                 # Memory is measured once, on the last launch, after flipping through the book.
-                flips = arguments.flips if launch == arguments.launches - 1 and reader.forward else 0
+                count = arguments.flips_refman if "refman" in name else arguments.flips
+                flips = count if launch == arguments.launches - 1 and reader.forward else 0
                 runs.append(measure(reader, path, screen, arguments.turns if reader.forward else 0, flips))
             rows[reader.name] = {
                 "first": median([r["first"] for r in runs]),
@@ -345,13 +358,13 @@ def main():
                 "rss_start": median([r["rss_start"] for r in runs]),
                 "rss_flipped": runs[-1]["rss_flipped"],
             }
-        bare = rows["bare AdwApplicationWindow"]
-        bare_cairo = rows["bare window, GSK_RENDERER=cairo"]
+        bare = {"gl": rows["bare window, GSK_RENDERER=gl"], "cairo": rows["bare window, GSK_RENDERER=cairo"]}
         zathura = rows.get("zathura")
         print(f"  {'':34} {'first page':>11} {'÷bare':>6} {'÷zathura':>8} {'turn':>11} {'worst turn':>11}"
               f" {'÷zathura':>8} {'contents':>11} {'RSS start':>10} {'RSS flipped':>12} {'−bare':>8}")
         for label, row in rows.items():
-            reference = bare_cairo if "cairo" in label else bare
+            renderer = "cairo" if "cairo" in label else "gl"
+            reference = bare[renderer] if label.startswith(("Recto", "bare")) else bare[chosen]
             flipped = row["rss_flipped"]
             above = None if flipped is None or reference["rss_start"] is None else flipped - reference["rss_start"]
             print(f"  {label:34} {fmt(row['first']):>11} {ratio(row['first'], reference['first']):>6}"
@@ -360,8 +373,10 @@ def main():
                   f" {ratio(row['turn'], zathura and zathura['turn']):>8} {fmt(row['contents']):>11}"
                   f" {fmt(row['rss_start'], 'MiB', 1):>10} {fmt(flipped, 'MiB', 1):>12}"
                   f" {fmt(above, 'MiB', 1):>8}")
-        print(f"  (RSS flipped: after {arguments.flips} forward turns, 3 s settled; −bare: that minus the bare"
-              " window's RSS with the same renderer. contents: Ctrl+T → the page gone, Recto only)")
+        count = arguments.flips_refman if "refman" in name else arguments.flips
+        print(f"  (÷bare: against the bare AdwApplicationWindow on the same renderer (zathura and evince: on the one"
+              f" Recto picks); RSS flipped: after {count} forward turns, 3 s settled; −bare: that minus the bare"
+              " window's RSS at start; contents: Ctrl+T → the page gone, Recto only)")
 
 
 if __name__ == "__main__":

@@ -52,13 +52,6 @@ static inline GdkMemoryFormat recto_cairo_memory_format(void) {
     return GDK_MEMORY_B8G8R8A8_PREMULTIPLIED;
 #else
     return GDK_MEMORY_A8R8G8B8_PREMULTIPLIED;
-/// glibc's allocator: large blocks always in their own mapping (`mmap_threshold` bytes and up), at most `arenas`
-/// heaps (mallopt's parameters are macros, which Swift cannot see).
-static inline void recto_tune_malloc(int mmap_threshold, int arenas) {
-    mallopt(M_MMAP_THRESHOLD, mmap_threshold);
-    mallopt(M_ARENA_MAX, arenas);
-}
-
 #endif
 }
 

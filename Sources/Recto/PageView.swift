@@ -53,7 +53,7 @@ final class PageView {
     /// textures are ready (others fill in through `update`).
     func show(
         sides: (verso: Int?, recto: Int?), layout: PageLayout, direction: ReadingDirection,
-        textures: (Int) -> GObjectRef?, edge: SlideEdge?, zoom: Zoom, slow: Set<Int> = []
+        textures: (Int) -> PageSurface?, edge: SlideEdge?, zoom: Zoom, slow: Set<Int> = []
     ) {
         let transition: GtkStackTransitionType = switch edge {
         case .fromRight: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
@@ -78,7 +78,7 @@ final class PageView {
     }
 
     /// Puts a newly rendered texture on screen if its page is showing.
-    func update(page: Int, texture: GObjectRef, zoom: Zoom, layout: PageLayout) {
+    func update(page: Int, texture: PageSurface, zoom: Zoom, layout: PageLayout) {
         let slot = slots[currentSlot]
         guard slot.shows(page) else { return }
         slot.setTexture(texture, forPage: page)

@@ -9,8 +9,11 @@ import RectoPDF
 /// or textures change, and when a page on screen is slow to draw.
 @MainActor
 final class ReadingSession {
-    /// The least the rendered pages may keep, in bytes; the budget grows to hold the whole plan at large sizes.
+    /// The least the rendered pages may keep, in bytes; the budget grows to hold the whole plan at large sizes
+    /// (HiDPI, zoom), up to the maximum (zoomed far in, the least recently used pages go first; the pictures
+    /// keep what is on screen).
     static let minimumTextureBudget = 24 * 1024 * 1024
+    static let maximumTextureBudget = 160 * 1024 * 1024
     /// The bytes of scrubber thumbnails kept (about 60 of them).
     static let previewBudget = 8 * 1024 * 1024
     /// Height, in device pixels, of the scrubber's preview thumbnails.
@@ -27,9 +30,9 @@ final class ReadingSession {
     /// The pages on screen changed; animate from `edge` when non-nil.
     var onPagesChanged: ((SlideEdge?) -> Void)?
     /// A page on screen got a sharper texture.
-    var onTextureReady: ((Int, GObjectRef) -> Void)?
+    var onTextureReady: ((Int, PageSurface) -> Void)?
     /// A scrubber preview is ready.
-    var onPreviewReady: ((Int, GObjectRef) -> Void)?
+    var onPreviewReady: ((Int, PageSurface) -> Void)?
     /// The page labels arrived (the position text may change).
     var onLabelsLoaded: (() -> Void)?
     /// The set of slow pages changed.
@@ -37,9 +40,10 @@ final class ReadingSession {
 
     private var primary: RenderWorker?
     private var secondary: RenderWorker?
-    private var textures = ByteBudgetCache<RenderRequest, GObjectRef>(budget: minimumTextureBudget)
-    private var previews = ByteBudgetCache<RenderRequest, GObjectRef>(budget: previewBudget)
+    private var textures = ByteBudgetCache<RenderRequest, PageSurface>(budget: minimumTextureBudget)
+    private var previews = ByteBudgetCache<RenderRequest, PageSurface>(budget: previewBudget)
     private var viewport = Size(width: 1, height: 1)
+    private var viewportKnown = false
     private var scaleFactor = 1
     private var plan: RenderPlan
     /// When each page on screen without its texture was first asked for.
@@ -104,6 +108,7 @@ final class ReadingSession {
     func viewportChanged(_ size: Size, scaleFactor: Int) {
         guard size != viewport || scaleFactor != self.scaleFactor else { return }
         viewport = size
+        viewportKnown = size.width > 1 || size.height > 1
         self.scaleFactor = scaleFactor
         requestVisible()
     }
@@ -112,7 +117,7 @@ final class ReadingSession {
 
     /// The best texture for `page` now: the sharp one if rendered, else any size of it (or its preview) as a
     /// stand-in; while scrubbing, else the nearest page drawn.
-    func texture(for page: Int) -> GObjectRef? {
+    func texture(for page: Int) -> PageSurface? {
         let wanted = RenderPlan.request(
             forPage: page, layout: navigator.layout, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom)
         if let exact = textures.value(for: wanted) { return exact }
@@ -143,8 +148,11 @@ final class ReadingSession {
     /// all to the primary unless it is stuck on a slow page. Queued work the plan no longer wants is dropped.
     private func requestVisible() {
         plan = RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom)
+        // Until the view has its size (the book can open before the window's first layout), a render would be
+        // for a 1×1 box and delay the real first page behind it.
+        guard viewportKnown else { return }
         let pageBytes = plan.all.reduce(0) { $0 + $1.boxWidth * $1.boxHeight * 4 }
-        textures.budget = max(Self.minimumTextureBudget, pageBytes + pageBytes / 2)
+        textures.budget = min(max(Self.minimumTextureBudget, pageBytes + pageBytes / 2), Self.maximumTextureBudget)
 
         let now = RenderWorker.now()
         let missing = plan.visible.filter { !textures.contains($0) }
@@ -186,13 +194,13 @@ final class ReadingSession {
     }
 
     private func received(_ image: PageImage, lane: RenderQueue<RenderRequest>.Lane) {
-        let texture = PageTexture.make(image)
+        let texture = PageSurface(image)
         switch lane {
         case .preview:
-            previews.insert(texture, cost: image.byteCount, for: image.request)
+            previews.insert(texture, cost: texture.byteCount, for: image.request)
             onPreviewReady?(image.request.page, texture)
         case .visible, .prefetch:
-            textures.insert(texture, cost: image.byteCount, for: image.request)
+            textures.insert(texture, cost: texture.byteCount, for: image.request)
             guard plan.visible.contains(image.request) else { return }
             waitingSince[image.request] = nil
             updateSlowPages(now: RenderWorker.now())
