@@ -2,7 +2,8 @@
 # `make bench`: runs the release benchmark binary (extra PDFs may be passed as arguments or in $PDF), then the
 # desktop part (tools/desktop-bench.py): Recto, zathura, evince and a bare window under Xvfb, on a generated
 # 2,000-page book with a 1,500-entry outline and, when r-doc-pdf is installed, on R's refman.pdf.
-# DESKTOP=no skips the desktop part; DESKTOP_ONLY=yes runs only it.
+# DESKTOP=no skips the desktop part; DESKTOP_ONLY=yes runs only it; DESKTOP_RECTO=path measures another recto
+# build (an older one, to compare); DESKTOP_ARGS passes options to desktop-bench.py (--launches, --turns, --readers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(swift build -c release --show-bin-path)
@@ -30,5 +31,5 @@ xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true; rm -rf "$scratch"' EXIT
 for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X${display}" ] && break; sleep 0.1; done
 export DISPLAY=":${display}" GSETTINGS_SCHEMA_DIR="$PWD/.build/schemas"
-dbus-run-session -- python3 tools/desktop-bench.py --recto "$bin/recto" --bench "$bin/RectoBench" \
+dbus-run-session -- python3 tools/desktop-bench.py --recto "${DESKTOP_RECTO:-$bin/recto}" --bench "$bin/RectoBench" \
     ${DESKTOP_ARGS:-} "${books[@]}"

@@ -84,4 +84,9 @@ static inline void recto_tune_malloc(int mmap_threshold, int arenas) {
     mallopt(M_ARENA_MAX, arenas);
 }
 
+/// Gives the pages of freed small blocks back to the system (glibc keeps them in its heaps otherwise).
+static inline void recto_release_free_memory(void) {
+    malloc_trim(0);
+}
+
 #endif

@@ -12,7 +12,7 @@ final class ReadingSession {
     /// The least the rendered pages may keep, in bytes; the budget grows to hold the whole plan at large sizes
     /// (HiDPI, zoom), up to the maximum (zoomed far in, the least recently used pages go first; the pictures
     /// keep what is on screen).
-    static let minimumTextureBudget = 24 * 1024 * 1024
+    static let minimumTextureBudget = 16 * 1024 * 1024
     static let maximumTextureBudget = 160 * 1024 * 1024
     /// The bytes of scrubber thumbnails kept (about 60 of them).
     static let previewBudget = 8 * 1024 * 1024
@@ -200,7 +200,9 @@ final class ReadingSession {
             previews.insert(texture, cost: texture.byteCount, for: image.request)
             onPreviewReady?(image.request.page, texture)
         case .visible, .prefetch:
-            textures.insert(texture, cost: texture.byteCount, for: image.request)
+            if !textures.insert(texture, cost: texture.byteCount, for: image.request).isEmpty {
+                ProcessTuning.releaseFreeMemorySoon()
+            }
             guard plan.visible.contains(image.request) else { return }
             waitingSince[image.request] = nil
             updateSlowPages(now: RenderWorker.now())
