@@ -134,6 +134,18 @@ class Screen:
         x, y = int(numpy.median(xs)), int(numpy.median(ys))
         return (max(x - 16, 0), max(y - 16, 0), 32, 32)
 
+    def stamp_edge(self):
+        """A thin strip just inside the red stamp's right edge: a page sliding left leaves it at once."""
+        if numpy is None:
+            return None
+        data = self.grab(FULL_SCREEN)
+        pixels = (numpy.frombuffer(data, dtype=numpy.uint32) & 0xFFFFFF).reshape(FULL_SCREEN[3], FULL_SCREEN[2])
+        ys, xs = numpy.nonzero(pixels == 0xFF0000)
+        if len(xs) < 400:
+            return None
+        right, y = int(xs.max()), int(numpy.median(ys))
+        return (max(right - 3, 0), max(y - 16, 0), 4, 32)
+
     def key(self, name, *modifiers):
         codes = [xlib.XKeysymToKeycode(self.display, xlib.XStringToKeysym(m.encode())) for m in modifiers]
         code = xlib.XKeysymToKeycode(self.display, xlib.XStringToKeysym(name.encode()))
@@ -198,9 +210,11 @@ def rss_mib(pid):
 class Reader:
     """How to start one app on a book and which keys turn its pages."""
 
-    def __init__(self, name, command, forward, back, env=None, prepare=None, contents=None):
+    def __init__(self, name, command, forward, back, env=None, prepare=None, contents=None, animated=False):
         self.name, self.command, self.forward, self.back = name, command, forward, back
         self.env, self.prepare, self.contents = env or {}, prepare, contents
+        # Animated: the turns are timed from the key to the first frame of the slide, not to its end.
+        self.animated = animated
 
 
 def fresh_environment(reader):
@@ -218,7 +232,8 @@ def fresh_environment(reader):
     os.makedirs(settings, exist_ok=True)
     with open(os.path.join(settings, "keyfile"), "w") as keyfile:
         # Animations off, as the page-turn figures are defined; evince opens one page at a time, fitted.
-        keyfile.write("[io/github/rectoreader/Recto]\nenable-animations=false\n\n"
+        animations = "true" if reader.animated else "false"
+        keyfile.write(f"[io/github/rectoreader/Recto]\nenable-animations={animations}\n\n"
                       "[org/gnome/desktop/interface]\nenable-animations=false\n\n"
                       "[org/gnome/evince/default]\ncontinuous=false\nsizing-mode='fit-page'\n")
     if reader.prepare:
@@ -251,7 +266,22 @@ def measure(reader, book, screen, turns, flips):
         result["rss_start"] = rss_mib(process.pid)
         if reader.forward is None:
             return result
-        for turn in range(turns):
+        edge = screen.stamp_edge() if reader.animated else None
+        for turn in range(turns if not reader.animated or edge else 0):
+            if reader.animated:
+                # Forward: the slide has started when page 1's stamp leaves its right edge; then back to
+                # page 1 untimed, once the slide is over.
+                screen.key(*reader.forward)
+                seconds = wait_until(screen, lambda r, g: r < SHOWN, 10, edge)
+                if seconds is None:
+                    break
+                result["turns"].append(seconds)
+                wait_until(screen, lambda r, g: g > SHOWN, 10, watch)
+                time.sleep(0.6)
+                screen.key(*reader.back)
+                wait_until(screen, lambda r, g: r > SHOWN, 10, watch)
+                time.sleep(0.6)
+                continue
             forward = turn % 2 == 0
             keys = reader.forward if forward else reader.back
             screen.key(*keys)
@@ -261,7 +291,7 @@ def measure(reader, book, screen, turns, flips):
                 break
             result["turns"].append(seconds)
             time.sleep(0.15)
-        if reader.contents:
+        if reader.contents and not reader.animated:
             screen.key(reader.forward[0], *reader.forward[1:])  # to page 2 (green), where Contents is offered
             wait_until(screen, lambda r, g: g > SHOWN, 10, watch)
             time.sleep(0.5)
@@ -324,6 +354,7 @@ def main():
         Reader(f"Recto (picks {chosen})", [arguments.recto], ("Right",), ("Left",), contents=("t", "Control_L")),
         Reader(f"Recto, GSK_RENDERER={other}", [arguments.recto], ("Right",), ("Left",),
                env={"GSK_RENDERER": other}, contents=("t", "Control_L")),
+        Reader("Recto, animations on: slide starts", [arguments.recto], ("Right",), ("Left",), animated=True),
         Reader("bare window, GSK_RENDERER=gl", [arguments.bench, "bare-window"], None, None,
                env={"GSK_RENDERER": "gl"}),
         Reader("bare window, GSK_RENDERER=cairo", [arguments.bench, "bare-window"], None, None,
@@ -348,8 +379,9 @@ def main():
             for launch in range(arguments.launches):
                 # Memory is measured once, on the last launch, after flipping through the book.
                 count = arguments.flips_refman if "refman" in name else arguments.flips
-                flips = count if launch == arguments.launches - 1 and reader.forward else 0
-                runs.append(measure(reader, path, screen, arguments.turns if reader.forward else 0, flips))
+                flips = count if launch == arguments.launches - 1 and reader.forward and not reader.animated else 0
+                turns = arguments.turns // 2 if reader.animated else arguments.turns
+                runs.append(measure(reader, path, screen, turns if reader.forward else 0, flips))
             rows[reader.name] = {
                 "first": median([r["first"] for r in runs]),
                 "turn": median([t for r in runs for t in r["turns"]]),
@@ -363,8 +395,8 @@ def main():
         print(f"  {'':34} {'first page':>11} {'÷bare':>6} {'÷zathura':>8} {'turn':>11} {'worst turn':>11}"
               f" {'÷zathura':>8} {'contents':>11} {'RSS start':>10} {'RSS flipped':>12} {'−bare':>8}")
         for label, row in rows.items():
-            renderer = "cairo" if "cairo" in label else "gl"
-            reference = bare[renderer] if label.startswith(("Recto", "bare")) else bare[chosen]
+            renderer = label.split("GSK_RENDERER=")[1].split()[0] if "GSK_RENDERER=" in label else chosen
+            reference = bare.get(renderer, bare["cairo"])
             flipped = row["rss_flipped"]
             above = None if flipped is None or reference["rss_start"] is None else flipped - reference["rss_start"]
             print(f"  {label:34} {fmt(row['first']):>11} {ratio(row['first'], reference['first']):>6}"
@@ -376,7 +408,8 @@ def main():
         count = arguments.flips_refman if "refman" in name else arguments.flips
         print(f"  (÷bare: against the bare AdwApplicationWindow on the same renderer (zathura and evince: on the one"
               f" Recto picks); RSS flipped: after {count} forward turns, 3 s settled; −bare: that minus the bare"
-              " window's RSS at start; contents: Ctrl+T → the page gone, Recto only)")
+              " window's RSS at start; contents: Ctrl+T → the page gone, Recto only; animations on: key → the first frame"
+              " of the slide)")
 
 
 if __name__ == "__main__":
