@@ -101,8 +101,11 @@ test-crash: data
 check-data: data
 	tools/check-data.sh
 
-bench: setup-test
+bench:
+	@tools/setup.sh bench
+	$(MAKE) --no-print-directory data
 	$(SWIFT) build -c release --static-swift-stdlib --product RectoBench
+	$(SWIFT) build -c release --static-swift-stdlib --product recto
 	tools/run-bench.sh
 
 # Regenerates the committed sample book and its contents sidecar.

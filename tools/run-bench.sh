@@ -1,6 +1,35 @@
 #!/usr/bin/env bash
-# `make bench`: runs the release benchmark binary (extra PDFs may be passed as arguments or in $PDF).
+# `make bench`: runs the release benchmark binary (extra PDFs may be passed as arguments or in $PDF), then the
+# desktop part (tools/desktop-bench.py): Recto, zathura, evince and a bare window under Xvfb, on a generated
+# 2,000-page book with a 1,500-entry outline and, when r-doc-pdf is installed, on R's refman.pdf.
+# DESKTOP=no skips the desktop part; DESKTOP_ONLY=yes runs only it; DESKTOP_RECTO=path measures another recto
+# build (an older one, to compare); DESKTOP_ARGS passes options to desktop-bench.py (--launches, --turns, --readers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(swift build -c release --show-bin-path)
-"$bin/RectoBench" ${PDF:-} "$@"
+if [ "${DESKTOP_ONLY:-no}" != yes ]; then
+    "$bin/RectoBench" ${PDF:-} "$@"
+fi
+[ "${DESKTOP:-yes}" = no ] && exit 0
+
+scratch=$(mktemp -d /tmp/recto-desk-bench.XXXXXX)
+trap 'rm -rf "$scratch"' EXIT
+"$bin/RectoBench" write-book "$scratch/generated-2000.pdf" 2000
+books=("generated 2,000 pages, 1,500-entry outline=$scratch/generated-2000.pdf")
+refman=/usr/share/R/doc/manual/refman.pdf
+if [ -f "$refman" ] && command -v qpdf >/dev/null; then
+    # The first three pages get the colour stamps the benchmark looks for; the rest of the book is untouched.
+    "$bin/RectoBench" write-stamps "$scratch/stamps.pdf"
+    qpdf "$refman" --overlay "$scratch/stamps.pdf" --to=1-3 --from=1-3 -- "$scratch/refman.pdf"
+    books+=("refman.pdf ($(pdfinfo "$refman" | awk '/^Pages:/ {print $2}') pages)=$scratch/refman.pdf")
+fi
+
+display=$((200 + RANDOM % 500))
+while [ -e "/tmp/.X${display}-lock" ] || [ -e "/tmp/.X11-unix/X${display}" ]; do display=$((display + 1)); done
+Xvfb ":${display}" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true; rm -rf "$scratch"' EXIT
+for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X${display}" ] && break; sleep 0.1; done
+export DISPLAY=":${display}" GSETTINGS_SCHEMA_DIR="$PWD/.build/schemas"
+dbus-run-session -- python3 tools/desktop-bench.py --recto "${DESKTOP_RECTO:-$bin/recto}" --bench "$bin/RectoBench" \
+    ${DESKTOP_ARGS:-} "${books[@]}"

@@ -17,6 +17,9 @@ swift_packages=(binutils libc6-dev libcurl4-openssl-dev libxml2-dev libedit2 lib
 test_packages=(xvfb xauth xsettingsd x11-apps gsettings-desktop-schemas dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 imagemagick xdotool poppler-utils
                qpdf desktop-file-utils appstream flatpak-builder file libglib2.0-bin)
 
+# The desktop benchmark runs Recto beside these, on R's reference manual.
+bench_packages=(zathura zathura-pdf-poppler evince r-doc-pdf python3-numpy)
+
 say() { echo "setup: $*" >&2; }
 
 # version_at_least HAVE NEED: whether the dotted version HAVE is NEED or newer. A Debian epoch ("1:") and
@@ -87,6 +90,7 @@ main() {
         fi
         wanted=("${build_packages[@]}" "${swift_packages[@]}" "libgcc-${gcc:-12}-dev" "libstdc++-${gcc:-12}-dev")
         [ "$purpose" != run ] && wanted+=("${test_packages[@]}")
+        [ "$purpose" = bench ] && wanted+=("${bench_packages[@]}")
         for package in "${wanted[@]}"; do installed "$package" || missing+=("$package"); done
 
         if [ ${#missing[@]} -gt 0 ]; then

@@ -93,7 +93,7 @@ final class ContentsFeature {
 
     private func contentsChanged() {
         guard let controller, let session = window.session else { return }
-        window.scrubber.setMarks(controller.contents.chapterStarts)
+        window.scrubber.setMarks(controller.contents.chapterMarks)
         window.scrubber.showChapter(controller.contents.entry(containing: Self.namedPage(session))?.title)
         if isShowing {
             view.show(controller.contents, currentPage: session.navigator.currentPage,

@@ -26,7 +26,7 @@ final class PageMarksFeature {
         self.window = window
         layer = gtk_drawing_area_new()
         gtk_widget_set_can_target(layer, 0)
-        DrawingArea.setDraw(layer) { [weak self] cairo, _, _ in self?.draw(cairo) }
+        setDrawFunc(layer) { [weak self] cairo, _, _ in self?.draw(cairo) }
         window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
         window.sessionObservers.append { [weak self] session in
             if session == nil { self?.reset() }
@@ -92,9 +92,8 @@ final class PageMarksFeature {
 
     /// Where `page` is drawn in the layer, and its marks.
     private func placed(_ page: Int) -> (drawn: PageRect, marks: PageMarks)? {
-        guard let window, let pageMarks = marks[page],
-              let bounds = window.pageView.pictureBounds(of: page, in: layer),
-              let drawn = PageGeometry.contained(pageMarks.pageSize, in: bounds) else { return nil }
+        guard let window, let pageMarks = marks[page], pageMarks.pageSize.width > 0,
+              let drawn = window.pageView.pageBounds(of: page, in: layer) else { return nil }
         return (drawn, pageMarks)
     }
 

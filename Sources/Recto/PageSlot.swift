@@ -3,74 +3,154 @@ import Foundation
 import GObjectSupport
 import RectoCore
 
-/// One face of the page stack: a verso and a recto picture side by side, centred.
+/// One face of the page stack: a verso and a recto side by side, each a drawing area that paints its page's
+/// surface fitted and 1:1 when it can, touching the spine in a spread, with a note over it when the page is
+/// slow to draw.
 @MainActor
 final class PageSlot {
+    /// Where a page sits in its half of the view: against the spine in a spread, centred alone.
+    private enum Alignment { case leading, centre, trailing }
+
+    /// One side: the area, what it paints, and its note.
+    @MainActor
+    private final class Side {
+        let area: UnsafeMutablePointer<GtkWidget>
+        let overlay: UnsafeMutablePointer<GtkWidget>
+        let note: UnsafeMutablePointer<GtkWidget>
+        var page: Int?
+        var surface: PageSurface?
+        var alignment = Alignment.centre
+
+        init() {
+            area = gtk_drawing_area_new()
+            gtk_widget_set_hexpand(area, 1)
+            gtk_widget_set_vexpand(area, 1)
+            gtk_widget_add_css_class(area, "recto-page")
+            note = gtk_label_new(i18n("This page is taking long to draw"))
+            gtk_label_set_wrap(note.cast(), 1)
+            gtk_label_set_justify(note.cast(), GTK_JUSTIFY_CENTER)
+            gtk_widget_add_css_class(note, "osd")
+            gtk_widget_add_css_class(note, "recto-slow-page")
+            gtk_widget_set_halign(note, GTK_ALIGN_CENTER)
+            gtk_widget_set_valign(note, GTK_ALIGN_CENTER)
+            gtk_widget_set_can_target(note, 0)
+            gtk_widget_set_visible(note, 0)
+            overlay = gtk_overlay_new()
+            gtk_overlay_set_child(overlay.cast(), area)
+            gtk_overlay_add_overlay(overlay.cast(), note)
+            setDrawFunc(area) { [weak self] cr, width, height in self?.draw(cr, width: width, height: height) }
+        }
+
+        func show(_ newSurface: PageSurface?) {
+            guard newSurface !== surface else { return }
+            surface = newSurface
+            gtk_widget_queue_draw(area)
+        }
+
+        /// The page's logical size (its device pixels over the monitor's scale).
+        var logicalSize: Size? {
+            guard let surface else { return nil }
+            let scale = Double(max(gtk_widget_get_scale_factor(area), 1))
+            return Size(width: Double(surface.width) / scale, height: Double(surface.height) / scale)
+        }
+
+        /// Where the page is painted in an area of `room`, in the area's coordinates: fitted, against the
+        /// spine or centred. Search marks and links are placed with it too.
+        func placement(in room: Size) -> PageRect? {
+            guard let logical = logicalSize else { return nil }
+            let fitted = PageGeometry.displaySize(page: logical, in: room)
+            let x: Double = switch alignment {
+            case .leading: 0
+            case .centre: ((room.width - fitted.width) / 2).rounded(.down)
+            case .trailing: room.width - fitted.width
+            }
+            let y = ((room.height - fitted.height) / 2).rounded(.down)
+            return PageRect(x: x, y: y, width: fitted.width, height: fitted.height)
+        }
+
+        private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
+            guard let surface, let placed = placement(in: Size(width: Double(width), height: Double(height)))
+            else { return }
+            let fitted = Size(width: placed.width, height: placed.height)
+            guard let logical = logicalSize else { return }
+            cairo_translate(cr, placed.x, placed.y)
+            let exact = fitted == Size(width: logical.width.rounded(), height: logical.height.rounded())
+            cairo_scale(cr, fitted.width / Double(surface.width), fitted.height / Double(surface.height))
+            cairo_set_source_surface(cr, surface.surface, 0, 0)
+            // At its own size the page is a plain copy; a stand-in of another size is smoothed.
+            cairo_pattern_set_filter(cairo_get_source(cr), exact ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
+            cairo_rectangle(cr, 0, 0, Double(surface.width), Double(surface.height))
+            cairo_fill(cr)
+        }
+    }
+
     let widget: UnsafeMutablePointer<GtkWidget>
-    private let verso: UnsafeMutablePointer<GtkWidget>
-    private let recto: UnsafeMutablePointer<GtkWidget>
-    private var versoPage: Int?
-    private var rectoPage: Int?
+    private let verso = Side()
+    private let recto = Side()
 
     init() {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         gtk_box_set_homogeneous(widget.cast(), 1)
-        gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-        verso = gtk_picture_new()
-        recto = gtk_picture_new()
-        for picture in [verso, recto] {
-            gtk_picture_set_can_shrink(picture.cast(), 1)
-            gtk_picture_set_content_fit(picture.cast(), GTK_CONTENT_FIT_CONTAIN)
-            gtk_widget_add_css_class(picture, "recto-page")
-            gtk_box_append(widget.cast(), picture)
-        }
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
+        gtk_box_append(widget.cast(), verso.overlay)
+        gtk_box_append(widget.cast(), recto.overlay)
     }
 
-    /// The bounds of the picture showing `page`, in `target`'s coordinates, or nil when it is not on this slot.
-    func pictureBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
-        guard let picture = page == versoPage ? verso : page == rectoPage ? recto : nil else { return nil }
+    /// Where `page` is painted, in `target`'s coordinates, or nil when it is not on this slot.
+    func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
+        guard let side = page == verso.page ? verso : page == recto.page ? recto : nil else { return nil }
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(picture, target, &bounds) != 0 else { return nil }
-        return PageRect(x: Double(bounds.origin.x), y: Double(bounds.origin.y),
-                        width: Double(bounds.size.width), height: Double(bounds.size.height))
+        guard gtk_widget_compute_bounds(side.area, target, &bounds) != 0,
+              let placed = side.placement(in: Size(width: Double(bounds.size.width), height: Double(bounds.size.height)))
+        else { return nil }
+        return PageRect(x: Double(bounds.origin.x) + placed.x, y: Double(bounds.origin.y) + placed.y,
+                        width: placed.width, height: placed.height)
     }
 
     /// Whether `page` is on this slot.
-    func shows(_ page: Int) -> Bool { page == versoPage || page == rectoPage }
+    func shows(_ page: Int) -> Bool { page == verso.page || page == recto.page }
 
     func configure(sides: (verso: Int?, recto: Int?), layout: PageLayout, direction: ReadingDirection) {
-        versoPage = sides.verso
-        rectoPage = sides.recto
-        // A homogeneous box keeps the cover on the right half in a spread; single pages use one picture.
-        gtk_widget_set_visible(verso, layout == .spread || sides.verso != nil ? 1 : 0)
-        gtk_widget_set_visible(recto, sides.recto != nil || layout == .spread ? 1 : 0)
+        verso.page = sides.verso
+        recto.page = sides.recto
+        // A homogeneous box keeps the cover on the right half in a spread; single pages use one side.
+        gtk_widget_set_visible(verso.overlay, layout == .spread || sides.verso != nil ? 1 : 0)
+        gtk_widget_set_visible(recto.overlay, sides.recto != nil || layout == .spread ? 1 : 0)
         gtk_widget_set_direction(widget, direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
-        if sides.verso == nil { gtk_picture_set_paintable(verso.cast(), nil) }
-        if sides.recto == nil { gtk_picture_set_paintable(recto.cast(), nil) }
+        // In a spread both pages touch the spine, which is on the verso's right in a left-to-right book.
+        let rightToLeft = direction == .rightToLeft
+        verso.alignment = layout == .spread ? (rightToLeft ? .leading : .trailing) : .centre
+        recto.alignment = layout == .spread ? (rightToLeft ? .trailing : .leading) : .centre
+        if sides.verso == nil { verso.show(nil) }
+        if sides.recto == nil { recto.show(nil) }
+        gtk_widget_queue_draw(verso.area)
+        gtk_widget_queue_draw(recto.area)
     }
 
-    func setTexture(_ texture: GObjectRef?, forPage page: Int) {
-        let paintable = texture.map { OpaquePointer($0.pointer) }
-        if page == versoPage { gtk_picture_set_paintable(verso.cast(), paintable) }
-        if page == rectoPage { gtk_picture_set_paintable(recto.cast(), paintable) }
+    func setTexture(_ surface: PageSurface?, forPage page: Int) {
+        if page == verso.page { verso.show(surface) }
+        if page == recto.page { recto.show(surface) }
         let text = String(format: i18n("Page %d"), page + 1)
-        recto_accessible_set_label((page == versoPage ? verso : recto).cast(), text)
+        recto_accessible_set_label((page == verso.page ? verso.area : recto.area).cast(), text)
     }
 
-    /// At fit the pictures shrink into the view; zoomed, they ask for their zoomed size and the scrolled
-    /// window scrolls.
+    /// Shows the "taking long" note over the pages of `slow` on this slot, and hides it elsewhere.
+    func markSlow(_ slow: Set<Int>) {
+        gtk_widget_set_visible(verso.note, verso.page.map(slow.contains) ?? false ? 1 : 0)
+        gtk_widget_set_visible(recto.note, recto.page.map(slow.contains) ?? false ? 1 : 0)
+    }
+
+    /// At fit the pages shrink into the view; zoomed, they ask for their zoomed size and the scrolled window
+    /// scrolls.
     func applyZoom(_ zoom: Zoom, viewport: Size, pagesAcross: Int) {
-        for picture in [verso, recto] {
-            guard !zoom.isFit, let paintable = gtk_picture_get_paintable(picture.cast()) else {
-                gtk_widget_set_size_request(picture, -1, -1)
+        for side in [verso, recto] {
+            guard !zoom.isFit, let intrinsic = side.logicalSize else {
+                gtk_widget_set_size_request(side.area, -1, -1)
                 continue
             }
-            let intrinsic = Size(
-                width: Double(gdk_paintable_get_intrinsic_width(paintable)),
-                height: Double(gdk_paintable_get_intrinsic_height(paintable)))
             let size = PageGeometry.displaySize(page: intrinsic, in: viewport, pagesAcross: pagesAcross, zoom: zoom)
-            gtk_widget_set_size_request(picture, Int32(size.width), Int32(size.height))
+            gtk_widget_set_size_request(side.area, Int32(size.width), Int32(size.height))
         }
     }
 }

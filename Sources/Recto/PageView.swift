@@ -53,7 +53,7 @@ final class PageView {
     /// textures are ready (others fill in through `update`).
     func show(
         sides: (verso: Int?, recto: Int?), layout: PageLayout, direction: ReadingDirection,
-        textures: (Int) -> GObjectRef?, edge: SlideEdge?, zoom: Zoom
+        textures: (Int) -> PageSurface?, edge: SlideEdge?, zoom: Zoom, slow: Set<Int> = []
     ) {
         let transition: GtkStackTransitionType = switch edge {
         case .fromRight: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
@@ -66,6 +66,7 @@ final class PageView {
             target.setTexture(textures(page), forPage: page)
         }
         target.applyZoom(zoom, viewport: viewportSize, pagesAcross: layout == .spread ? 2 : 1)
+        target.markSlow(slow)
         if zoom != shownZoom {
             shownZoom = zoom
             centreAfterLayout = true
@@ -77,11 +78,16 @@ final class PageView {
     }
 
     /// Puts a newly rendered texture on screen if its page is showing.
-    func update(page: Int, texture: GObjectRef, zoom: Zoom, layout: PageLayout) {
+    func update(page: Int, texture: PageSurface, zoom: Zoom, layout: PageLayout) {
         let slot = slots[currentSlot]
         guard slot.shows(page) else { return }
         slot.setTexture(texture, forPage: page)
         slot.applyZoom(zoom, viewport: viewportSize, pagesAcross: layout == .spread ? 2 : 1)
+    }
+
+    /// Shows the "taking long to draw" note over the pages of `slow` that are on screen.
+    func markSlow(_ slow: Set<Int>) {
+        slots[currentSlot].markSlow(slow)
     }
 
     /// Re-applies the zoom to the pages on screen.
@@ -104,9 +110,9 @@ final class PageView {
     /// Whether a turn is sliding the pages now.
     var isTurning: Bool { gtk_stack_get_transition_running(stack.cast()) != 0 }
 
-    /// The bounds of the picture showing `page` now, in `target`'s coordinates (nil when it is not shown).
-    func pictureBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
-        slots[currentSlot].pictureBounds(of: page, in: target)
+    /// Where `page` is painted now, in `target`'s coordinates (nil when it is not shown).
+    func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
+        slots[currentSlot].pageBounds(of: page, in: target)
     }
 
     /// Describes the visible pages for screen readers.

@@ -48,12 +48,17 @@ extension ReaderWindow {
             guard let self, let session = self.session else { return }
             pageView.update(page: page, texture: texture, zoom: session.zoom, layout: session.navigator.layout)
         }
-        session.onPreviewReady = { [weak self] page, texture in self?.preview.show(texture: texture, forPage: page) }
+        session.onPreviewReady = { [weak self] page, texture in self?.preview.show(texture: texture.texture, forPage: page) }
         session.onLabelsLoaded = { [weak self] in self?.updatePosition() }
+        session.onSlowPagesChanged = { [weak self] in
+            guard let self, let session = self.session else { return }
+            pageView.markSlow(session.slowPages)
+        }
         adw_window_title_set_title(title.cast(), document.displayTitle)
         gtk_window_set_title(window.cast(), document.displayTitle)
         scrubber.configure(pageCount: document.pageCount, direction: direction)
-        gtk_stack_set_visible_child_name(content.cast(), "reader")
+        // No crossfade from the spinner: the first page shows in the frame it is ready for.
+        gtk_stack_set_visible_child_full(content.cast(), "reader", GTK_STACK_TRANSITION_TYPE_NONE)
         session.viewportChanged(pageView.viewportSize, scaleFactor: pageView.scaleFactor)
         pagesChanged(edge: nil)
         gtk_widget_grab_focus(pageView.inputArea)
@@ -66,7 +71,7 @@ extension ReaderWindow {
         let navigator = session.navigator
         pageView.show(
             sides: navigator.sides, layout: navigator.layout, direction: session.direction,
-            textures: { session.texture(for: $0) }, edge: edge, zoom: session.zoom)
+            textures: { session.texture(for: $0) }, edge: edge, zoom: session.zoom, slow: session.slowPages)
         updatePosition()
         updateActionStates()
         stateSaver.save(

@@ -18,8 +18,11 @@ final class ScrubberBar {
     private let chapter: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
     private let entry: UnsafeMutablePointer<GtkWidget>
+    private let marks = ScrubberMarks()
     private var valueChanged: SignalConnection?
     private var pageCount = 1
+    private var direction = ReadingDirection.leftToRight
+    private var chapterMarks: [ChapterMark] = []
 
     init() {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
@@ -36,10 +39,12 @@ final class ScrubberBar {
         gtk_widget_add_css_class(label, "numeric")
         chapter = gtk_label_new(nil)
         gtk_widget_add_css_class(chapter, "dim-label")
+        gtk_widget_add_css_class(chapter, "caption")
         gtk_label_set_ellipsize(chapter.cast(), PANGO_ELLIPSIZE_END)
-        // A fixed width, so the scale does not change length (and jump under the pointer) between chapters.
-        gtk_label_set_width_chars(chapter.cast(), 24)
-        gtk_label_set_max_width_chars(chapter.cast(), 24)
+        // A fixed width, so the scale does not change length (and jump under the pointer) between chapters;
+        // under the position rather than beside it, so the scale keeps the rest of the bar.
+        gtk_label_set_width_chars(chapter.cast(), 20)
+        gtk_label_set_max_width_chars(chapter.cast(), 20)
         gtk_label_set_xalign(chapter.cast(), 1)
         entry = gtk_entry_new()
         gtk_editable_set_width_chars(entry.cast(), 10)
@@ -50,9 +55,19 @@ final class ScrubberBar {
         gtk_stack_add_named(positionStack.cast(), label, "label")
         gtk_stack_add_named(positionStack.cast(), entry, "entry")
         gtk_stack_set_hhomogeneous(positionStack.cast(), 0)
-        gtk_box_append(widget.cast(), scale)
-        gtk_box_append(widget.cast(), chapter)
-        gtk_box_append(widget.cast(), positionStack)
+        // The scale and its ticks share one column that takes all the width the labels leave.
+        let track = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_hexpand(track, 1)
+        gtk_widget_set_valign(track, GTK_ALIGN_CENTER)
+        gtk_box_append(track.cast(), scale)
+        gtk_box_append(track.cast(), marks.widget)
+        gtk_box_append(widget.cast(), track)
+        let place = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_valign(place, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(positionStack, GTK_ALIGN_END)
+        gtk_box_append(place.cast(), positionStack)
+        gtk_box_append(place.cast(), chapter)
+        gtk_box_append(widget.cast(), place)
 
         scale.onChangeValue { [weak self] _, value in
             guard let self else { return false }
@@ -76,6 +91,8 @@ final class ScrubberBar {
     /// Sets up the scale for a book.
     func configure(pageCount: Int, direction: ReadingDirection) {
         self.pageCount = pageCount
+        self.direction = direction
+        marks.set(chapterMarks, pageCount: pageCount, direction: direction)
         gtk_range_set_range(scale.cast(), 0, ScaleMapping.upperBound(pageCount: pageCount))
         gtk_range_set_increments(scale.cast(), 1, 10)
         gtk_range_set_inverted(scale.cast(), ScaleMapping.isInverted(for: direction) ? 1 : 0)
@@ -94,10 +111,16 @@ final class ScrubberBar {
         gtk_label_set_text(chapter.cast(), title ?? "")
     }
 
-    /// Puts a tick under the scale at each chapter start.
+    /// Puts a tick under the scale at each chapter start, as many as there is room for, top-level chapters
+    /// first.
+    func setMarks(_ chapters: [ChapterMark]) {
+        chapterMarks = chapters
+        marks.set(chapters, pageCount: pageCount, direction: direction)
+    }
+
+    /// Ticks at `pages`, all chapters of one level.
     func setMarks(_ pages: [Int]) {
-        gtk_scale_clear_marks(scale.cast())
-        for page in pages { gtk_scale_add_mark(scale.cast(), ScaleMapping.value(forPage: page), GTK_POS_BOTTOM, nil) }
+        setMarks(pages.map { ChapterMark(page: $0) })
     }
 
     /// Ctrl+L: swaps the label for the entry and focuses it.

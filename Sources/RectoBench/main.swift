@@ -1,13 +1,23 @@
 import Foundation
 
 // `make bench`: Recto's figures beside pdftocairo's on the same files. Subcommands `first-page` and
-// `render-pages` are what the driver runs in child processes, so both tools are measured the same way.
+// `render-pages` are what the driver runs in child processes, so both tools are measured the same way;
+// `bare-window` and `write-book` serve the desktop benchmark (tools/desktop-bench.py).
 let arguments = CommandLine.arguments
 switch arguments.dropFirst().first {
 case "first-page":
     exit(Workloads.firstPage(path: arguments[2], box: Int(arguments[3]) ?? 900))
 case "render-pages":
     exit(Workloads.renderPages(path: arguments[2], count: Int(arguments[3]) ?? 200, box: Int(arguments[4]) ?? 900))
+case "bare-window":
+    exit(MainActor.assumeIsolated { BareWindow.run() })
+case "write-book":
+    // The desktop benchmark's book: `write-book PATH [PAGES]`.
+    BenchBook.write(to: arguments[2], pages: arguments.count > 3 ? Int(arguments[3]) ?? 2000 : 2000)
+    exit(0)
+case "write-stamps":
+    BenchBook.writeStamps(to: arguments[2])
+    exit(0)
 default:
     BenchDriver.run(extraPDFs: Array(arguments.dropFirst()))
 }

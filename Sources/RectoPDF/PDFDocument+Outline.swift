@@ -7,11 +7,13 @@ extension PDFDocument {
     /// Outlines deeper than this are cut off: a malicious or broken outline must not exhaust the stack.
     static let maximumOutlineDepth = 16
 
-    /// Reads the PDF's own outline (bookmarks) on the document's queue as one unheaded part with its nesting,
-    /// and hands it to `completion` on the main loop. Empty when the PDF has none.
+    /// Reads the PDF's own outline (bookmarks) as one unheaded part with its nesting, on the secondary
+    /// document (never holding up a render, and after the first page), and hands it to `completion` on the main
+    /// loop. Empty when the PDF has none.
     public func loadOutline(_ completion: @escaping @Sendable @MainActor (TableOfContents) -> Void) {
-        poppler.async { [pageCount, displayTitle] poppler in
-            let contents = Self.outline(of: poppler, pageCount: pageCount, title: displayTitle)
+        secondary.async { [pageCount, displayTitle] poppler in
+            let contents = poppler.map { Self.outline(of: $0, pageCount: pageCount, title: displayTitle) }
+                ?? TableOfContents(title: displayTitle)
             MainLoop.post { completion(contents) }
         }
     }

@@ -4,12 +4,31 @@ import GObjectSupport
 import RectoCore
 
 extension PDFDocument {
-    /// Reads every page label on the document's queue and hands them to `completion` on the main loop.
-    /// Queued behind any render already asked for, so the first page is never delayed by it.
+    /// Pages whose labels are read in one go on the secondary document; a preview waits at most this long.
+    static let labelChunk = 200
+
+    /// Reads every page label on the secondary document, a chunk at a time so that previews go between
+    /// chunks, after the first page is drawn, and hands them to `completion` on the main loop.
     public func loadLabels(_ completion: @escaping @Sendable @MainActor (PageLabels) -> Void) {
-        poppler.async { [pageCount] poppler in
-            let labels = Self.labels(of: poppler, pageCount: pageCount)
-            MainLoop.post { completion(labels) }
+        readLabels(from: 0, into: [], completion)
+    }
+
+    private func readLabels(
+        from start: Int, into read: [String], _ completion: @escaping @Sendable @MainActor (PageLabels) -> Void
+    ) {
+        secondary.async { [self] poppler in
+            var labels = read
+            let end = min(start + Self.labelChunk, pageCount)
+            labels.reserveCapacity(pageCount)
+            for index in start..<end {
+                labels.append(poppler.flatMap { Self.label(of: $0, page: index) } ?? String(index + 1))
+            }
+            if end < pageCount {
+                readLabels(from: end, into: labels, completion)
+            } else {
+                let result = PageLabels(labels)
+                MainLoop.post { completion(result) }
+            }
         }
     }
 
@@ -37,16 +56,12 @@ extension PDFDocument {
     }
 
     private static func labels(of poppler: OpaquePointer, pageCount: Int) -> PageLabels {
-        var labels: [String] = []
-        labels.reserveCapacity(pageCount)
-        for index in 0..<pageCount {
-            guard let page = poppler_document_get_page(poppler, Int32(index)) else {
-                labels.append(String(index + 1))
-                continue
-            }
-            labels.append(takeString(poppler_page_get_label(page)) ?? String(index + 1))
-            g_object_unref(page.raw)
-        }
-        return PageLabels(labels)
+        PageLabels((0..<pageCount).map { label(of: poppler, page: $0) ?? String($0 + 1) })
+    }
+
+    private static func label(of poppler: OpaquePointer, page index: Int) -> String? {
+        guard let page = poppler_document_get_page(poppler, Int32(index)) else { return nil }
+        defer { g_object_unref(page.raw) }
+        return takeString(poppler_page_get_label(page))
     }
 }

@@ -19,8 +19,10 @@ public final class PDFDocument: Sendable {
     let poppler: ThreadConfined<OpaquePointer>
     /// The password the book was opened with, so background work can open its own copy of it.
     let password: String?
+    /// The second document on the same file, for previews, labels, the outline and slow-page relief.
+    let secondary: SecondaryDocument
 
-    private init(url: URL, poppler: OpaquePointer, key: DocumentKey, password: String?) {
+    private init(url: URL, uri: String, password: String?, poppler: OpaquePointer, key: DocumentKey) {
         self.url = url
         self.pageCount = Int(poppler_document_get_n_pages(poppler))
         self.title = Self.nonEmpty(takeString(poppler_document_get_title(poppler)))
@@ -28,6 +30,7 @@ public final class PDFDocument: Sendable {
         self.key = key
         self.password = password
         self.poppler = ThreadConfined(poppler, label: "recto.pdf.\(url.lastPathComponent)") { g_object_unref($0.raw) }
+        secondary = SecondaryDocument(uri: uri, password: password, label: "recto.pdf2.\(url.lastPathComponent)")
     }
 
     /// Opens the PDF at `url`. Blocks on disk and parsing: call it off the main thread. Does no work that grows
@@ -45,7 +48,7 @@ public final class PDFDocument: Sendable {
         }
         let key = permanentKey(of: document) ?? (try? DocumentKey.fingerprint(of: url))
             ?? DocumentKey.forPath(url.path)
-        return PDFDocument(url: url, poppler: document, key: key, password: password)
+        return PDFDocument(url: url, uri: uri, password: password, poppler: document, key: key)
     }
 
     /// The name to show for the book: its title, else the file name without extension.

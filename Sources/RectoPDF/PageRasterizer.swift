@@ -9,7 +9,14 @@ enum PageRasterizer {
     /// and the picture scales them back up, so a poster-sized page cannot exhaust memory.
     static let maximumPixels = 4096.0 * 4096.0
 
+    /// Test-only: `RECTO_TEST_SLOW_PAGE=N` makes page N (zero-based) take `slowPageSeconds` to draw, on every
+    /// document, as a page full of huge images would; the UI tests use it to check that a slow page does not
+    /// hold the book.
+    static let slowPage = ProcessInfo.processInfo.environment["RECTO_TEST_SLOW_PAGE"].flatMap { Int($0) }
+    static let slowPageSeconds: UInt32 = 30
+
     static func render(_ request: RenderRequest, in document: OpaquePointer) -> PageImage? {
+        if request.page == slowPage { sleep(slowPageSeconds) }
         // poppler logs a CRITICAL (fatal under G_DEBUG=fatal-criticals) for an index outside the book.
         guard request.page >= 0, request.page < Int(poppler_document_get_n_pages(document)),
               let page = poppler_document_get_page(document, Int32(request.page)) else { return nil }

@@ -95,6 +95,43 @@ struct RenderWorkerTests {
         #expect(log.entries == [.init(page: 49, lane: .preview, width: 45, height: 64)])
     }
 
+    @Test("The secondary worker, on a second document, draws while the primary's document is held up")
+    func secondaryGoesAround() throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let document = try PDFDocument.open(url: folder.book(count: 4))
+        let log = DeliveryLog()
+        let primary = RenderWorker(document: document, route: .primary, deliver: log.deliver)
+        let secondary = RenderWorker(document: document, route: .secondary, deliver: log.deliver)
+        let gate = block(document)
+        primary.submit([request(0)], lane: .visible)
+        secondary.submit([request(2)], lane: .visible)
+        #expect(iterateMainContext { !log.entries.isEmpty })
+        #expect(log.pages == [2], "the primary is still held")
+        gate.signal()
+        #expect(iterateMainContext { log.entries.count == 2 })
+        settle(document)
+        #expect(log.pages == [2, 0])
+        #expect(primary.busy == nil, "an idle worker is busy with nothing")
+    }
+
+    @Test("Retained work is all that is left: dropped requests are never drawn")
+    func retainDrops() throws {
+        let folder = try PDFTestFolder()
+        defer { folder.remove() }
+        let document = try PDFDocument.open(url: folder.book(count: 6))
+        let log = DeliveryLog()
+        let worker = RenderWorker(document: document, deliver: log.deliver)
+        let gate = block(document)
+        worker.submit([request(1), request(2)], lane: .visible)
+        worker.submit([request(3), request(4)], lane: .prefetch)
+        worker.retain { $0.page != 2 && $0.page != 4 }
+        gate.signal()
+        #expect(iterateMainContext { log.entries.count >= 2 })
+        settle(document)
+        #expect(log.pages == [1, 3])
+    }
+
     @Test("The worker starts again for work submitted after it went idle")
     func restartsAfterIdle() throws {
         let folder = try PDFTestFolder()

@@ -79,6 +79,10 @@ class App:
             "GSETTINGS_BACKEND": "memory",
             "GTK_A11Y": "atspi",
         })
+        # Without a GPU (as under Xvfb) Recto picks GTK's cairo renderer, and with it libatspi in this Python
+        # client crashes now and then while walking the tree (seen on main as well, with GSK_RENDERER=cairo):
+        # the tests pin GL unless the caller chose a renderer (GSK_RENDERER=cairo tools/run-ui-tests.sh …).
+        environment.setdefault("GSK_RENDERER", "gl")
         environment.update(env or {})
         self.environment = environment
         self.log = open(os.path.join(self.home, "recto.log"), "w")

@@ -7,8 +7,10 @@ public struct ByteBudgetCache<Key: Hashable, Value> {
         var lastUse: UInt64
     }
 
-    /// The most the values may cost together.
-    public let budget: Int
+    /// The most the values may cost together; lowering it evicts the least recently used values at once.
+    public var budget: Int {
+        didSet { trim(keeping: nil) }
+    }
     /// What the values cost now.
     public private(set) var totalCost = 0
     private var entries: [Key: Entry] = [:]
@@ -48,15 +50,27 @@ public struct ByteBudgetCache<Key: Hashable, Value> {
         if let old = entries[key] { totalCost -= old.cost }
         entries[key] = Entry(value: value, cost: cost, lastUse: clock)
         totalCost += cost
+        return trim(keeping: key)
+    }
+
+    /// Evicts the least recently used values until the total fits, never `kept` nor the last value.
+    @discardableResult
+    private mutating func trim(keeping kept: Key?) -> [Key] {
         var evicted: [Key] = []
         while totalCost > budget, entries.count > 1 {
             // Linear scan: the cache holds tens of pages, and eviction is rare next to a render.
             let oldest = entries.min { $0.value.lastUse < $1.value.lastUse }!.key
-            guard oldest != key else { break }
+            guard oldest != kept else { break }
             totalCost -= entries.removeValue(forKey: oldest)!.cost
             evicted.append(oldest)
         }
         return evicted
+    }
+
+    /// The cached value whose key passes `matches` and scores lowest by `distance` (the nearest page to one
+    /// not rendered yet), without touching recency.
+    public func nearestValue(where matches: (Key) -> Bool = { _ in true }, by distance: (Key) -> Int) -> Value? {
+        entries.filter { matches($0.key) }.min { distance($0.key) < distance($1.key) }?.value.value
     }
 
     /// Drops every value whose key fails `keep`.

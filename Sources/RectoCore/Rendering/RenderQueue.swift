@@ -34,6 +34,14 @@ public struct RenderQueue<Request: Equatable & Sendable>: Sendable {
         }
     }
 
+    /// Drops every pending request that fails `keep`: work the reader no longer needs (stale), or work sent
+    /// to another worker instead.
+    public mutating func retain(where keep: (Request) -> Bool) {
+        visible.removeAll { !keep($0) }
+        if let request = preview, !keep(request) { preview = nil }
+        prefetch.removeAll { !keep($0) }
+    }
+
     /// Takes the most urgent request, or nil when idle.
     public mutating func next() -> (request: Request, lane: Lane)? {
         if !visible.isEmpty { return (visible.removeFirst(), .visible) }

@@ -152,3 +152,26 @@ struct ByteBudgetCacheTests {
     }
 }
 
+
+@Suite("Byte-budget cache: budget changes and stand-ins")
+struct ByteBudgetCacheBudgetTests {
+    @Test("Lowering the budget evicts the least recently used values at once")
+    func lowerBudget() {
+        var cache = ByteBudgetCache<Int, String>(budget: 100)
+        for key in 0..<5 { cache.insert("v\(key)", cost: 20, for: key) }
+        _ = cache.value(for: 0)
+        cache.budget = 40
+        #expect(cache.totalCost == 40)
+        #expect(cache.contains(0) && cache.contains(4))
+        #expect(!cache.contains(1) && !cache.contains(2) && !cache.contains(3))
+    }
+
+    @Test("The nearest value is found by distance among the matching keys")
+    func nearest() {
+        var cache = ByteBudgetCache<Int, String>(budget: 1000)
+        for key in [2, 10, 30] { cache.insert("p\(key)", cost: 1, for: key) }
+        #expect(cache.nearestValue(by: { abs($0 - 12) }) == "p10")
+        #expect(cache.nearestValue(where: { $0 != 10 }, by: { abs($0 - 12) }) == "p2")
+        #expect(ByteBudgetCache<Int, String>(budget: 10).nearestValue(by: { $0 }) == nil)
+    }
+}

@@ -129,3 +129,22 @@ struct RenderQueueTests {
         #expect(RenderRequest(page: 1, boxWidth: 10, boxHeight: 20) != RenderRequest(page: 1, boxWidth: 10, boxHeight: 21))
     }
 }
+
+@Suite("Render queue: dropping work")
+struct RenderQueueRetainTests {
+    @Test("Retain drops pending work the caller no longer wants, in every lane")
+    func retain() {
+        var queue = RenderQueue<RenderRequest>()
+        let requests = (0..<6).map { RenderRequest(page: $0, boxWidth: 10, boxHeight: 10) }
+        queue.submit([requests[0], requests[1]], lane: .visible)
+        queue.submit([requests[2]], lane: .preview)
+        queue.submit([requests[3], requests[4]], lane: .prefetch)
+        queue.retain { $0.page.isMultiple(of: 2) }
+        var pages: [Int] = []
+        while let (request, _) = queue.next() { pages.append(request.page) }
+        #expect(pages == [0, 2, 4])
+        queue.submit([requests[5]], lane: .preview)
+        queue.retain { _ in false }
+        #expect(queue.isEmpty)
+    }
+}

@@ -1,0 +1,416 @@
+#!/usr/bin/env python3
+"""`make bench`, desktop part: what a person sees, measured from outside each app under Xvfb.
+
+Each reader opens the same stamped book (page 1 carries a pure red square, page 2 a pure green one, page 3 red
+again), and the screen is polled for those colours:
+  - launch -> first frame showing page 1 (red on screen);
+  - XTest key press -> the next page on screen (green replaces red, and back), alternating forward and back so
+    every turn goes to a page the reader has had the chance to prefetch;
+  - Recto's contents (Ctrl+T) -> the page gone from the screen;
+  - RSS after launch and after flipping through many pages.
+Recto runs beside zathura, evince and a bare AdwApplicationWindow drawing one red rectangle (`RectoBench
+bare-window`), in the same run, and again with GSK_RENDERER=cairo. Figures are printed with ratios.
+
+Run by tools/run-bench.sh inside its own Xvfb and D-Bus session:
+    desktop-bench.py --recto BIN --bench BIN NAME=PDF [NAME=PDF ...]
+"""
+import argparse
+import ctypes
+import ctypes.util
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import tempfile
+import time
+
+# --- X11 through ctypes: XGetImage to look at the screen, XTest to press keys. ---------------------------------
+
+xlib = ctypes.CDLL(ctypes.util.find_library("X11"))
+xtst = ctypes.CDLL(ctypes.util.find_library("Xtst"))
+
+
+class XImage(ctypes.Structure):
+    _fields_ = [("width", ctypes.c_int), ("height", ctypes.c_int), ("xoffset", ctypes.c_int),
+                ("format", ctypes.c_int), ("data", ctypes.c_void_p), ("byte_order", ctypes.c_int),
+                ("bitmap_unit", ctypes.c_int), ("bitmap_bit_order", ctypes.c_int), ("bitmap_pad", ctypes.c_int),
+                ("depth", ctypes.c_int), ("bytes_per_line", ctypes.c_int), ("bits_per_pixel", ctypes.c_int)]
+
+
+xlib.XOpenDisplay.restype = ctypes.c_void_p
+xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+xlib.XDefaultRootWindow.restype = ctypes.c_ulong
+xlib.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+xlib.XGetImage.restype = ctypes.POINTER(XImage)
+xlib.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint,
+                           ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
+xlib.XDestroyImage = None  # a macro; the image is freed through XFree of data and struct below
+xlib.XFree.argtypes = [ctypes.c_void_p]
+xlib.XKeysymToKeycode.restype = ctypes.c_ubyte
+xlib.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+xlib.XStringToKeysym.restype = ctypes.c_ulong
+xlib.XStringToKeysym.argtypes = [ctypes.c_char_p]
+xlib.XFlush.argtypes = [ctypes.c_void_p]
+xlib.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_ulong]
+
+ZPIXMAP = 2
+ALL_PLANES = 0xFFFFFFFF
+FULL_SCREEN = (0, 0, 1280, 1024)
+# Where a 900×1000 window at the top left (Recto, zathura, the bare window) has the middle of its page.
+CENTRE = (400, 450, 100, 100)
+# Channel byte -> 1 where it is fully on / fully off, else 0 (bytes.translate runs at C speed).
+FULL = bytes(1 if value == 255 else 0 for value in range(256))
+NONE = bytes(1 if value == 0 else 0 for value in range(256))
+
+
+try:
+    import numpy
+except ImportError:
+    numpy = None
+
+
+def pure_counts(data, width):
+    """Pure red and pure green pixels in a BGRX (little-endian 24-bit Xvfb) buffer. Without numpy, every
+    fourth pixel of every fourth row is looked at (and the count scaled up): plenty for a stamp."""
+    if numpy is not None:
+        pixels = numpy.frombuffer(data, dtype=numpy.uint32) & 0xFFFFFF
+        return int(numpy.count_nonzero(pixels == 0xFF0000)), int(numpy.count_nonzero(pixels == 0x00FF00))
+    row = width * 4
+    data = b"".join(data[start:start + row] for start in range(0, len(data), 4 * row))
+    data = b"".join(data[index:index + 4] for index in range(0, len(data), 16))
+    counts = _pure_counts_slow(data)
+    return counts[0] * 16, counts[1] * 16
+
+
+def _pure_counts_slow(data):
+    blue, green, red = data[0::4], data[1::4], data[2::4]
+    def bits(channel, table):
+        return int.from_bytes(channel.translate(table), "little")
+    no_blue = bits(blue, NONE)
+    reds = (bits(red, FULL) & bits(green, NONE) & no_blue).bit_count()
+    greens = (bits(green, FULL) & bits(red, NONE) & no_blue).bit_count()
+    return reds, greens
+
+
+class Screen:
+    def __init__(self):
+        self.display = xlib.XOpenDisplay(None)
+        if not self.display:
+            raise SystemExit("desktop-bench: cannot open the X display")
+        self.root = xlib.XDefaultRootWindow(self.display)
+
+    def grab(self, region):
+        x, y, width, height = region
+        image = xlib.XGetImage(self.display, self.root, x, y, width, height, ALL_PLANES, ZPIXMAP)
+        if not image:
+            return None
+        contents = image.contents
+        data = ctypes.string_at(contents.data, contents.bytes_per_line * contents.height)
+        xlib.XFree(contents.data)
+        xlib.XFree(image)
+        return data
+
+    def colours(self, region=FULL_SCREEN):
+        """The fractions of pure red and pure green pixels in `region` (x, y, width, height)."""
+        data = self.grab(region)
+        if data is None:
+            return 0.0, 0.0
+        red, green = pure_counts(data, region[2])
+        area = region[2] * region[3]
+        return red / area, green / area
+
+    def stamp(self):
+        """The middle of the red stamp on screen, as a small region to watch, or None."""
+        if numpy is None:
+            return None
+        data = self.grab(FULL_SCREEN)
+        pixels = (numpy.frombuffer(data, dtype=numpy.uint32) & 0xFFFFFF).reshape(FULL_SCREEN[3], FULL_SCREEN[2])
+        ys, xs = numpy.nonzero(pixels == 0xFF0000)
+        if len(xs) < 400:
+            return None
+        x, y = int(numpy.median(xs)), int(numpy.median(ys))
+        return (max(x - 16, 0), max(y - 16, 0), 32, 32)
+
+    def stamp_edge(self):
+        """A thin strip just inside the red stamp's right edge: a page sliding left leaves it at once."""
+        if numpy is None:
+            return None
+        data = self.grab(FULL_SCREEN)
+        pixels = (numpy.frombuffer(data, dtype=numpy.uint32) & 0xFFFFFF).reshape(FULL_SCREEN[3], FULL_SCREEN[2])
+        ys, xs = numpy.nonzero(pixels == 0xFF0000)
+        if len(xs) < 400:
+            return None
+        right, y = int(xs.max()), int(numpy.median(ys))
+        return (max(right - 3, 0), max(y - 16, 0), 4, 32)
+
+    def key(self, name, *modifiers):
+        codes = [xlib.XKeysymToKeycode(self.display, xlib.XStringToKeysym(m.encode())) for m in modifiers]
+        code = xlib.XKeysymToKeycode(self.display, xlib.XStringToKeysym(name.encode()))
+        for c in codes:
+            xtst.XTestFakeKeyEvent(self.display, c, 1, 0)
+        xtst.XTestFakeKeyEvent(self.display, code, 1, 0)
+        xtst.XTestFakeKeyEvent(self.display, code, 0, 0)
+        for c in reversed(codes):
+            xtst.XTestFakeKeyEvent(self.display, c, 0, 0)
+        xlib.XFlush(self.display)
+
+    def point(self, x, y):
+        # Without a window manager the keyboard follows the pointer (PointerRoot focus).
+        xtst.XTestFakeMotionEvent(self.display, -1, x, y, 0)
+        xlib.XSync(self.display, 0)
+
+
+SHOWN = 0.5   # the share of watched pixels in a stamp's colour that means "this page is on screen"
+GONE = 0.02
+SHOWN_ANYWHERE = 0.01  # on the whole screen
+
+
+def wait_until(screen, predicate, timeout, region=FULL_SCREEN, start=None):
+    """Polls `region` of the screen; returns the seconds from `start` (default now) until
+    `predicate(red, green)` held, or None."""
+    start = start or time.monotonic()
+    while time.monotonic() - start < timeout:
+        red, green = screen.colours(region)
+        if predicate(red, green):
+            return time.monotonic() - start
+        time.sleep(0.001)
+    return None
+
+
+def wait_first_page(screen, start, timeout):
+    """Seconds from `start` until page 1's stamp shows: the middle of the screen is polled cheaply, the whole
+    screen every tenth time (a window of another size or place)."""
+    polls = 0
+    while time.monotonic() - start < timeout:
+        polls += 1
+        region = FULL_SCREEN if polls % 10 == 0 else CENTRE
+        red, _ = screen.colours(region)
+        if red > (SHOWN_ANYWHERE if region == FULL_SCREEN else SHOWN):
+            return time.monotonic() - start
+        time.sleep(0.001)
+    return None
+
+
+def rss_mib(pid):
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+# --- The apps ---------------------------------------------------------------------------------------------------
+
+class Reader:
+    """How to start one app on a book and which keys turn its pages."""
+
+    def __init__(self, name, command, forward, back, env=None, prepare=None, contents=None, animated=False):
+        self.name, self.command, self.forward, self.back = name, command, forward, back
+        self.env, self.prepare, self.contents = env or {}, prepare, contents
+        # Animated: the turns are timed from the key to the first frame of the slide, not to its end.
+        self.animated = animated
+
+
+def fresh_environment(reader):
+    home = tempfile.mkdtemp(prefix="recto-desk-")
+    env = dict(os.environ)
+    for variable, folder in [("HOME", ""), ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
+                             ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")]:
+        path = os.path.join(home, folder)
+        os.makedirs(path, exist_ok=True)
+        env[variable] = path
+    env["GSETTINGS_BACKEND"] = "keyfile"
+    env["NO_AT_BRIDGE"] = "1"
+    env["GTK_A11Y"] = "none"
+    settings = os.path.join(env["XDG_CONFIG_HOME"], "glib-2.0", "settings")
+    os.makedirs(settings, exist_ok=True)
+    with open(os.path.join(settings, "keyfile"), "w") as keyfile:
+        # Animations off, as the page-turn figures are defined; evince opens one page at a time, fitted.
+        animations = "true" if reader.animated else "false"
+        keyfile.write(f"[io/github/rectoreader/Recto]\nenable-animations={animations}\n\n"
+                      "[org/gnome/desktop/interface]\nenable-animations=false\n\n"
+                      "[org/gnome/evince/default]\ncontinuous=false\nsizing-mode='fit-page'\n")
+    if reader.prepare:
+        reader.prepare(env)
+    env.update(reader.env)
+    return home, env
+
+
+def zathura_config(env):
+    folder = os.path.join(env["XDG_CONFIG_HOME"], "zathura")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "zathurarc"), "w") as rc:
+        rc.write("set adjust-open best-fit\nset window-width 900\nset window-height 1000\n")
+
+
+def measure(reader, book, screen, turns, flips):
+    """One run of `reader` on `book`: first-frame seconds, turn times, contents seconds, RSS figures."""
+    home, env = fresh_environment(reader)
+    screen.point(450, 500)
+    start = time.monotonic()
+    process = subprocess.Popen(reader.command + [book], env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, start_new_session=True)
+    result = {"first": None, "turns": [], "contents": None, "rss_start": None, "rss_flipped": None}
+    try:
+        result["first"] = wait_first_page(screen, start, 30)
+        if result["first"] is None:
+            return result
+        time.sleep(1.0)  # let the prefetch and the background work of the launch finish
+        watch = screen.stamp() or CENTRE
+        result["rss_start"] = rss_mib(process.pid)
+        if reader.forward is None:
+            return result
+        edge = screen.stamp_edge() if reader.animated else None
+        for turn in range(turns if not reader.animated or edge else 0):
+            if reader.animated:
+                # Forward: the slide has started when page 1's stamp leaves its right edge; then back to
+                # page 1 untimed, once the slide is over.
+                screen.key(*reader.forward)
+                seconds = wait_until(screen, lambda r, g: r < SHOWN, 10, edge)
+                if seconds is None:
+                    break
+                result["turns"].append(seconds)
+                wait_until(screen, lambda r, g: g > SHOWN, 10, watch)
+                time.sleep(0.6)
+                screen.key(*reader.back)
+                wait_until(screen, lambda r, g: r > SHOWN, 10, watch)
+                time.sleep(0.6)
+                continue
+            forward = turn % 2 == 0
+            keys = reader.forward if forward else reader.back
+            screen.key(*keys)
+            wanted = (lambda r, g: g > SHOWN and r < GONE) if forward else (lambda r, g: r > SHOWN and g < GONE)
+            seconds = wait_until(screen, wanted, 10, watch)
+            if seconds is None:
+                break
+            result["turns"].append(seconds)
+            time.sleep(0.15)
+        if reader.contents and not reader.animated:
+            screen.key(reader.forward[0], *reader.forward[1:])  # to page 2 (green), where Contents is offered
+            wait_until(screen, lambda r, g: g > SHOWN, 10, watch)
+            time.sleep(0.5)
+            screen.key(*reader.contents)
+            result["contents"] = wait_until(screen, lambda r, g: g < GONE and r < GONE, 15, watch)
+            screen.key("Escape")
+            wait_until(screen, lambda r, g: g > SHOWN, 10, watch)
+            time.sleep(0.3)
+        if flips:
+            for _ in range(flips):
+                screen.key(*reader.forward)
+                time.sleep(0.02)
+            time.sleep(3.0)
+            result["rss_flipped"] = rss_mib(process.pid)
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(5)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        shutil.rmtree(home, ignore_errors=True)
+    return result
+
+
+def median(values):
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
+
+
+def fmt(value, unit="ms", scale=1000.0):
+    return "—" if value is None else f"{value * scale:8.1f} {unit}"
+
+
+def ratio(value, reference):
+    if value is None or reference is None or reference == 0:
+        return "    —"
+    return f"{value / reference:5.2f}×"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--recto", required=True)
+    parser.add_argument("--bench", required=True)
+    parser.add_argument("--launches", type=int, default=3)
+    parser.add_argument("--turns", type=int, default=12)
+    parser.add_argument("--flips", type=int, default=100)
+    parser.add_argument("--flips-refman", type=int, default=500)
+    parser.add_argument("--readers", default="", help="only these readers (comma-separated name prefixes)")
+    parser.add_argument("books", nargs="+", help="NAME=PDF")
+    arguments = parser.parse_args()
+    screen = Screen()
+
+    # Recto picks GTK's cairo renderer itself when there is no GPU (RendererChoice); it is also run with the
+    # other renderer, and each row is compared with the bare window on the renderer it used.
+    gpu = os.path.isdir("/dev/dri") and any(n.startswith(("renderD", "card")) for n in os.listdir("/dev/dri"))
+    chosen = "gl" if gpu and not os.environ.get("GSK_RENDERER") else os.environ.get("GSK_RENDERER") or "cairo"
+    other = "cairo" if chosen != "cairo" else "gl"
+    readers = [
+        Reader(f"Recto (picks {chosen})", [arguments.recto], ("Right",), ("Left",), contents=("t", "Control_L")),
+        Reader(f"Recto, GSK_RENDERER={other}", [arguments.recto], ("Right",), ("Left",),
+               env={"GSK_RENDERER": other}, contents=("t", "Control_L")),
+        Reader("Recto, animations on: slide starts", [arguments.recto], ("Right",), ("Left",), animated=True),
+        Reader("bare window, GSK_RENDERER=gl", [arguments.bench, "bare-window"], None, None,
+               env={"GSK_RENDERER": "gl"}),
+        Reader("bare window, GSK_RENDERER=cairo", [arguments.bench, "bare-window"], None, None,
+               env={"GSK_RENDERER": "cairo"}),
+    ]
+    if shutil.which("zathura"):
+        readers.append(Reader("zathura", ["zathura"], ("J", "Shift_L"), ("K", "Shift_L"), prepare=zathura_config))
+    if shutil.which("evince"):
+        readers.append(Reader("evince", ["evince"], ("Next",), ("Prior",)))
+
+    wanted = [prefix for prefix in arguments.readers.split(",") if prefix]
+    if wanted:
+        readers = [r for r in readers if any(r.name.startswith(prefix) for prefix in wanted) or "bare" in r.name]
+
+    for spec in arguments.books:
+        name, _, path = spec.partition("=")
+        print(f"\n{name}: launch → page 1 on screen, key → next page on screen (animations off), "
+              f"median of {arguments.launches} launches and {arguments.turns} turns each; Xvfb 1280×1024")
+        rows = {}
+        for reader in readers:
+            runs = []
+            for launch in range(arguments.launches):
+                # Memory is measured once, on the last launch, after flipping through the book.
+                count = arguments.flips_refman if "refman" in name else arguments.flips
+                flips = count if launch == arguments.launches - 1 and reader.forward and not reader.animated else 0
+                turns = arguments.turns // 2 if reader.animated else arguments.turns
+                runs.append(measure(reader, path, screen, turns if reader.forward else 0, flips))
+            rows[reader.name] = {
+                "first": median([r["first"] for r in runs]),
+                "turn": median([t for r in runs for t in r["turns"]]),
+                "turn_max": max([t for r in runs for t in r["turns"]], default=None),
+                "contents": median([r["contents"] for r in runs]),
+                "rss_start": median([r["rss_start"] for r in runs]),
+                "rss_flipped": runs[-1]["rss_flipped"],
+            }
+        bare = {"gl": rows["bare window, GSK_RENDERER=gl"], "cairo": rows["bare window, GSK_RENDERER=cairo"]}
+        zathura = rows.get("zathura")
+        print(f"  {'':34} {'first page':>11} {'÷bare':>6} {'÷zathura':>8} {'turn':>11} {'worst turn':>11}"
+              f" {'÷zathura':>8} {'contents':>11} {'RSS start':>10} {'RSS flipped':>12} {'−bare':>8}")
+        for label, row in rows.items():
+            renderer = label.split("GSK_RENDERER=")[1].split()[0] if "GSK_RENDERER=" in label else chosen
+            reference = bare.get(renderer, bare["cairo"])
+            flipped = row["rss_flipped"]
+            above = None if flipped is None or reference["rss_start"] is None else flipped - reference["rss_start"]
+            print(f"  {label:34} {fmt(row['first']):>11} {ratio(row['first'], reference['first']):>6}"
+                  f" {ratio(row['first'], zathura and zathura['first']):>8}"
+                  f" {fmt(row['turn']):>11} {fmt(row['turn_max']):>11}"
+                  f" {ratio(row['turn'], zathura and zathura['turn']):>8} {fmt(row['contents']):>11}"
+                  f" {fmt(row['rss_start'], 'MiB', 1):>10} {fmt(flipped, 'MiB', 1):>12}"
+                  f" {fmt(above, 'MiB', 1):>8}")
+        count = arguments.flips_refman if "refman" in name else arguments.flips
+        print(f"  (÷bare: against the bare AdwApplicationWindow on the same renderer (zathura and evince: on the one"
+              f" Recto picks); RSS flipped: after {count} forward turns, 3 s settled; −bare: that minus the bare"
+              " window's RSS at start; contents: Ctrl+T → the page gone, Recto only; animations on: key → the first frame"
+              " of the slide)")
+
+
+if __name__ == "__main__":
+    main()
