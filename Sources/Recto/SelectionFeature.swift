@@ -86,7 +86,13 @@ final class SelectionFeature {
     }
 
     private func copy() {
-        guard let window, let text = marks.selection?.text, !text.isEmpty else { return }
+        guard let window else { return }
+        // Ctrl+C is the window's while there is a page selection: in a text field it still copies the field's.
+        if let focus = gtk_root_get_focus(window.window.opaque), g_type_check_instance_is_a(focus.cast(), gtk_text_get_type()) != 0 {
+            _ = gtk_widget_activate_action_variant(focus, "clipboard.copy", nil)
+            return
+        }
+        guard let text = marks.selection?.text, !text.isEmpty else { return }
         gdk_clipboard_set_text(gtk_widget_get_clipboard(window.window), text)
     }
 
