@@ -72,7 +72,7 @@ final class SelectionFeature {
 
     private func select(from start: (x: Double, y: Double), to end: (x: Double, y: Double), unit: TextSelection.Unit) {
         guard let text = window?.session?.text,
-              let first = marks.pagePoint(atX: start.x, y: start.y, onPage: dragPage) else { return }
+              let first = marks.pagePoint(atX: start.x, y: start.y, onPage: dragPage, nearest: true) else { return }
         dragPage = first.page
         guard let last = marks.pagePoint(atX: end.x, y: end.y, onPage: first.page) else { return }
         generation += 1
