@@ -11,6 +11,10 @@ final class HistoryFeature {
     private var histories: [DocumentKey: ReadingHistory] = [:]
     private var key: DocumentKey?
     let backButton: UnsafeMutablePointer<GtkWidget>
+    /// Where the scrub under way started, and the timer that ends it when the hand rests.
+    private var scrubOrigin: Int?
+    private var scrubSettle: MainLoopTimer?
+    private static let scrubRest: UInt32 = 700
 
     init(window: ReaderWindow) {
         self.window = window
@@ -53,6 +57,21 @@ final class HistoryFeature {
         guard let key else { return }
         histories[key, default: ReadingHistory()].recordJump(from: page, to: destination)
         update()
+    }
+
+    /// The scrubber moved the book on from `page`. When the hand has rested a moment, a scrub over more than
+    /// a few pages counts as one jump, from where it started.
+    func scrubMoved(from page: Int) {
+        if scrubOrigin == nil { scrubOrigin = page }
+        scrubSettle?.cancel()
+        scrubSettle = MainLoop.after(milliseconds: Self.scrubRest) { [weak self] in self?.scrubSettled() }
+    }
+
+    private func scrubSettled() {
+        guard let origin = scrubOrigin, let session = window?.session else { return }
+        scrubOrigin = nil
+        let page = session.navigator.currentPage
+        if ReadingHistory.isJump(scrubbingFrom: origin, to: page) { record(from: origin, to: page) }
     }
 
     private func back() {

@@ -35,6 +35,8 @@ final class JumpIndex {
         gtk_widget_set_margin_bottom(widget, 6)
         gtk_widget_set_margin_end(widget, 4)
         gtk_scrolled_window_set_child(widget.cast(), column)
+        // Tab reaches the letters, not the unnamed scroller around them.
+        gtk_widget_set_focusable(widget, 0)
 
         // Capture phase: the column sees the press and every move before the letter buttons do, and the
         // buttons still get their own clicks.

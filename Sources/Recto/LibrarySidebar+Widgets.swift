@@ -15,15 +15,6 @@ extension LibrarySidebar {
         return button
     }
 
-    static func iconButton(
-        _ icon: String, action: String, name: String, tooltip: String
-    ) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_from_icon_name(icon)!
-        gtk_actionable_set_action_name(button.cast(), action)
-        gtk_widget_set_tooltip_text(button, tooltip)
-        recto_accessible_set_label(button.cast(), name)
-        return button
-    }
 
     static func statusPage(
         icon: String, title: String, description: String?, withAdd: Bool

@@ -67,7 +67,8 @@ final class LibrarySidebar {
 
         searchEntry = gtk_search_entry_new()
         gtk_widget_set_hexpand(searchEntry, 1)
-        gtk_editable_set_width_chars(searchEntry.cast(), 10)
+        // Wide enough for "Search Library" at any text size: the sidebar grows with large text rather than cut it.
+        gtk_editable_set_width_chars(searchEntry.cast(), 14)
         recto_object_set_string(searchEntry.raw, "placeholder-text", i18n("Search Library"))
         recto_accessible_set_label(searchEntry.cast(), i18n("Search Library"))
         gtk_widget_set_tooltip_text(searchEntry, i18n("Search by title or author"))
@@ -76,7 +77,7 @@ final class LibrarySidebar {
         gtk_box_append(toolbar.cast(), searchEntry)
         gtk_box_append(toolbar.cast(), Self.sortButton())
         gtk_box_append(toolbar.cast(), Self.selectButton())
-        gtk_box_append(toolbar.cast(), Self.iconButton(
+        gtk_box_append(toolbar.cast(), IconButton.make(
             "list-add-symbolic", action: "win.library-add", name: i18n("Add Books"),
             tooltip: i18n("Add Books (Ctrl+Shift+O)")))
 

@@ -96,15 +96,20 @@ final class NotesListModel {
     private func bind(_ view: NoteRow, to item: OpaquePointer) {
         let position = Int(gtk_list_item_get_position(item))
         guard let row, position < count, let content = row(position) else { return }
+        // The row GTK made around ours takes the focus: it gets the name a screen reader says for the row.
+        let rowWidget = gtk_widget_get_parent(view.widget)
         switch content {
         case .header(let title, _):
             view.showHeader(title)
             gtk_list_item_set_selectable(item, 0)
             gtk_list_item_set_activatable(item, 0)
+            if let rowWidget { recto_accessible_set_label(rowWidget.cast(), title) }
         case .item(let note, _, _):
-            view.showNote(note, pageText: pageText?(note.pageIndex) ?? "")
+            let page = pageText?(note.pageIndex) ?? ""
+            view.showNote(note, pageText: page)
             gtk_list_item_set_selectable(item, 1)
             gtk_list_item_set_activatable(item, 1)
+            if let rowWidget { recto_accessible_set_label(rowWidget.cast(), note.indexTitle + ", " + page) }
         }
     }
 

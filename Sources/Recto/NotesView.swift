@@ -32,6 +32,10 @@ final class NotesView {
         gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scroller.cast(), clamp)
         gtk_widget_set_hexpand(scroller, 1)
+        // Not a stop of its own for Tab: an unnamed scroller says nothing to a screen reader.
+        gtk_widget_set_focusable(scroller, 0)
+        // Tab goes into the list's rows, not onto the unnamed scroller around them.
+        gtk_widget_set_focusable(scroller, 0)
 
         let listPage = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(listPage, "view")

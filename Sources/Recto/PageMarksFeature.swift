@@ -97,23 +97,32 @@ final class PageMarksFeature {
         return (drawn, pageMarks)
     }
 
-    /// The page under (`x`, `y`) in the page view and the point on it in page points; with `clamped`, a point
-    /// beside the page counts as its nearest edge (a drag may run past the page).
-    func pagePoint(atX x: Double, y: Double, onPage only: Int? = nil) -> (page: Int, x: Double, y: Double)? {
+    /// The page under (`x`, `y`) in the page view and the point on it in page points. With `onPage`, or with
+    /// `nearest` when the point is beside every page, a point off the page counts as the page's nearest edge
+    /// (a selection may start in the margin, and a drag may run past the page).
+    func pagePoint(
+        atX x: Double, y: Double, onPage only: Int? = nil, nearest: Bool = false
+    ) -> (page: Int, x: Double, y: Double)? {
         guard let window else { return nil }
         var layerX = 0.0, layerY = 0.0
         guard gtk_widget_translate_coordinates(window.pageView.inputArea, layer, x, y, &layerX, &layerY) != 0 else {
             return nil
         }
-        for page in shownPages where only == nil || only == page {
-            guard let (drawn, pageMarks) = placed(page) else { continue }
-            let inside = only == nil ? (layerX, layerY) : (min(max(layerX, drawn.x), drawn.x + drawn.width),
-                                                           min(max(layerY, drawn.y), drawn.y + drawn.height))
-            if let point = PageGeometry.pagePoint(x: inside.0, y: inside.1, in: drawn, pageSize: pageMarks.pageSize) {
-                return (page, point.x, point.y)
-            }
+        let candidates = shownPages.filter { only == nil || only == $0 }.compactMap { page in
+            placed(page).map { (page: page, drawn: $0.drawn, size: $0.marks.pageSize) }
         }
-        return nil
+        if only == nil, let hit = candidates.first(where: { $0.drawn.contains(x: layerX, y: layerY) }),
+           let point = PageGeometry.pagePoint(x: layerX, y: layerY, in: hit.drawn, pageSize: hit.size) {
+            return (hit.page, point.x, point.y)
+        }
+        guard only != nil || nearest else { return nil }
+        let distance = { (drawn: PageRect) in abs(min(max(layerX, drawn.x), drawn.x + drawn.width) - layerX) }
+        guard let target = candidates.min(by: { distance($0.drawn) < distance($1.drawn) }) else { return nil }
+        let clampedX = min(max(layerX, target.drawn.x), target.drawn.x + target.drawn.width)
+        let clampedY = min(max(layerY, target.drawn.y), target.drawn.y + target.drawn.height)
+        guard let point = PageGeometry.pagePoint(x: clampedX, y: clampedY, in: target.drawn, pageSize: target.size)
+        else { return nil }
+        return (target.page, point.x, point.y)
     }
 
     private func draw(_ cairo: OpaquePointer) {

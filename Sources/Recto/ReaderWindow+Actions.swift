@@ -63,6 +63,7 @@ extension ReaderWindow {
     /// The scrubber moved: the page follows live, unanimated, and the preview floats above the handle.
     func scrub(to page: Int) {
         guard let session else { return }
+        history?.scrubMoved(from: session.navigator.currentPage)
         session.go(to: page, animated: false, scrubbing: true)
         let caption = PositionText.describe(session.labels.position(ofPage: page, pageCount: session.document.pageCount))
         preview.point(at: page, pageCount: session.document.pageCount, direction: direction, caption: caption)

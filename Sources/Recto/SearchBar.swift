@@ -36,9 +36,9 @@ final class SearchBar {
         gtk_widget_set_size_request(progress, 60, -1)
         gtk_widget_set_visible(progress, 0)
         recto_accessible_set_label(progress.cast(), i18n("Search progress"))
-        let previous = Self.iconButton("go-up-symbolic", action: "win.find-previous",
+        let previous = IconButton.make("go-up-symbolic", action: "win.find-previous",
                                        name: i18n("Previous Match"), tooltip: i18n("Previous Match (Shift+Enter)"))
-        let next = Self.iconButton("go-down-symbolic", action: "win.find-next",
+        let next = IconButton.make("go-down-symbolic", action: "win.find-next",
                                    name: i18n("Next Match"), tooltip: i18n("Next Match (Enter)"))
         resultsButton = recto_menu_button_new()
         gtk_menu_button_set_icon_name(resultsButton.cast(), "view-list-symbolic")
@@ -111,13 +111,4 @@ final class SearchBar {
         gtk_menu_button_popup(resultsButton.cast())
     }
 
-    private static func iconButton(
-        _ icon: String, action: String, name: String, tooltip: String
-    ) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_from_icon_name(icon)!
-        gtk_actionable_set_action_name(button.cast(), action)
-        gtk_widget_set_tooltip_text(button, tooltip)
-        recto_accessible_set_label(button.cast(), name)
-        return button
-    }
 }

@@ -72,7 +72,7 @@ final class SelectionFeature {
 
     private func select(from start: (x: Double, y: Double), to end: (x: Double, y: Double), unit: TextSelection.Unit) {
         guard let text = window?.session?.text,
-              let first = marks.pagePoint(atX: start.x, y: start.y, onPage: dragPage) else { return }
+              let first = marks.pagePoint(atX: start.x, y: start.y, onPage: dragPage, nearest: true) else { return }
         dragPage = first.page
         guard let last = marks.pagePoint(atX: end.x, y: end.y, onPage: first.page) else { return }
         generation += 1
@@ -86,7 +86,13 @@ final class SelectionFeature {
     }
 
     private func copy() {
-        guard let window, let text = marks.selection?.text, !text.isEmpty else { return }
+        guard let window else { return }
+        // Ctrl+C is the window's while there is a page selection: in a text field it still copies the field's.
+        if let focus = gtk_root_get_focus(window.window.opaque), g_type_check_instance_is_a(focus.cast(), gtk_text_get_type()) != 0 {
+            _ = gtk_widget_activate_action_variant(focus, "clipboard.copy", nil)
+            return
+        }
+        guard let text = marks.selection?.text, !text.isEmpty else { return }
         gdk_clipboard_set_text(gtk_widget_get_clipboard(window.window), text)
     }
 

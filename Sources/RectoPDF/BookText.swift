@@ -126,11 +126,11 @@ public final class BookText: Sendable {
         source.sync { $0.readingText(ofPage: page) }
     }
 
-    /// Searches every page synchronously (tests and benchmarks): the matches in page order.
-    public func searchNow(_ query: String) -> [SearchMatch] {
+    /// Searches `pages` (every page when nil) synchronously (tests and benchmarks): the matches in page order.
+    public func searchNow(_ query: String, pages: [Int]? = nil) -> [SearchMatch] {
         let folded = SearchFolding.fold(query)
         return source.sync { source in
-            (0..<pageCount).flatMap { Self.matches(query, folded: folded, page: $0, in: source).matches }
+            (pages ?? Array(0..<pageCount)).flatMap { Self.matches(query, folded: folded, page: $0, in: source).matches }
         }
     }
 

@@ -139,6 +139,16 @@ class App:
         shortcuts window, say)."""
         return wait_for(lambda: self.find(role, name, contains, showing), timeout, f"{role} {name or contains!r}")
 
+    def window_named(self, title):
+        """One of Recto's windows (a dialog, the preferences) by its title, whatever its role."""
+        self.root = self._find_application() or self.root
+        self.root.clear_cache()
+        for index in range(self.root.get_child_count()):
+            window = self.root.get_child_at_index(index)
+            if window is not None and window.get_name() == title:
+                return window
+        return None
+
     def labels(self):
         return [node.get_name() for node in walk(self.root) if node.get_role_name() == "label" and is_on_screen(node)]
 

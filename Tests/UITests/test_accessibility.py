@@ -86,15 +86,6 @@ def words_of_page(book, page):
     return words[:4]
 
 
-def window_named(app, name):
-    """A window of Recto's (a dialog, the preferences) by its title, whatever its role."""
-    app.root = app._find_application() or app.root
-    app.root.clear_cache()
-    for index in range(app.root.get_child_count()):
-        window = app.root.get_child_at_index(index)
-        if window is not None and window.get_name() == name:
-            return window
-    return None
 
 
 def focused(app):
@@ -148,7 +139,7 @@ def test_every_control_in_every_view_has_one_readable_name():
         app.keys("ctrl+shift+n")
         app.wait_find("label", "No Notes")
         app.keys("ctrl+n")
-        wait_for(lambda: window_named(app, "Add Note"), message="the Add Note dialog")
+        wait_for(lambda: app.window_named("Add Note"), message="the Add Note dialog")
         check_names(app, "the Add Note dialog")
         app.type_text("Orca reads this")
         app.keys("ctrl+Return")
@@ -169,7 +160,7 @@ def test_every_control_in_every_view_has_one_readable_name():
         app.keys("F9")
 
         app.keys("ctrl+comma")
-        wait_for(lambda: window_named(app, "Preferences"), message="the preferences window")
+        wait_for(lambda: app.window_named("Preferences"), message="the preferences window")
         check_names(app, "the preferences")
     finally:
         app.close()

@@ -38,14 +38,6 @@ def focus_window(window):
     time.sleep(0.3)
 
 
-def window_named(app, title):
-    app.root = app._find_application() or app.root
-    app.root.clear_cache()
-    for index in range(app.root.get_child_count()):
-        window = app.root.get_child_at_index(index)
-        if window is not None and window.get_name() == title:
-            return window
-    return None
 
 
 def test_notes_with_numbers_out_of_range_are_left_out_and_the_rest_shown():
@@ -118,7 +110,7 @@ def test_two_windows_on_one_book_merge_their_notes():
         # The second window learns of alpha from the file, without being told by the first.
         wait_for(lambda: visible_labels(app, "alpha") == 2, message="alpha in both windows")
         app.keys("ctrl+n")
-        wait_for(lambda: window_named(app, "Add Note"), message="the Add Note dialog")
+        wait_for(lambda: app.window_named("Add Note"), message="the Add Note dialog")
         app.type_text("beta")
         app.keys("ctrl+Return")
         wait_for(lambda: visible_labels(app, "beta") == 2, message="beta in both windows")
@@ -217,7 +209,7 @@ def test_closing_with_unsaved_notes_asks_and_try_again_saves_them():
         add_note(app, "kept by Try Again")
         app.wait_find("label", contains="Notes could not be saved")
         app.keys("ctrl+q")
-        dialog = wait_for(lambda: window_named(app, "Notes Not Saved"), message="the Notes Not Saved dialog")
+        dialog = wait_for(lambda: app.window_named("Notes Not Saved"), message="the Notes Not Saved dialog")
         time.sleep(1)
         check(app.process.poll() is None, "the window stays open while the reader decides")
         print("the dialog:", screenshot(os.path.join(home, "notes-not-saved.png")))
