@@ -256,7 +256,7 @@ def test_a_long_scrub_is_a_jump_back_returns_from():
         app.wait_find("label", "Page 2 of 23")
         app.click(450, 500)  # the page takes the keyboard; Tab goes on to its text, then the scale
         app.keys("Tab", "Tab")
-        wait_for(lambda: (node := focused_node(app)) and node.get_role_name() == "slider", 5, "the scale focused")
+        wait_for(lambda: (node := app.focused()) and node.get_role_name() == "slider", 5, "the scale focused")
         app.keys("End")
         app.wait_find("label", "Page 23 of 23")
         time.sleep(1.5)  # the hand rests: the scrub is over
@@ -265,13 +265,3 @@ def test_a_long_scrub_is_a_jump_back_returns_from():
     finally:
         app.close()
 
-
-def focused_node(app):
-    app.root.clear_cache()
-    for node in walk(app.root):
-        try:
-            if node.get_state_set().contains(Atspi.StateType.FOCUSED):
-                return node
-        except Exception:
-            continue
-    return None
