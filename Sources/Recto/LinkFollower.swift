@@ -10,8 +10,12 @@ import RectoCore
 enum LinkFollower {
     static func follow(_ target: LinkTarget, in window: ReaderWindow) {
         switch target {
-        case let .page(page, _):
+        case let .page(page, top):
             window.history?.jump(to: page)
+            // Fitted, the whole page shows; zoomed, the view scrolls to where the link points.
+            if let top, let session = window.session, !session.zoom.isFit {
+                window.pageView.scroll(toShare: top, ofPage: page)
+            }
         case let .uri(uri):
             gtk_show_uri(window.window.cast(), uri, guint32(GDK_CURRENT_TIME))
         case let .otherFile(path, _):

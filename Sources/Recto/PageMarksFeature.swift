@@ -41,6 +41,9 @@ final class PageMarksFeature {
         gtk_widget_add_controller(area, motion)
     }
 
+    /// A page's size in points, once its marks have arrived.
+    func pageSize(of page: Int) -> Size? { marks[page]?.pageSize }
+
     /// The search changed: fetch the pages' match areas again.
     func searchChanged() {
         guard let session = window?.session else { return }

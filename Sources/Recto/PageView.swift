@@ -110,6 +110,16 @@ final class PageView {
     /// Whether a turn is sliding the pages now.
     var isTurning: Bool { gtk_stack_get_transition_running(stack.cast()) != 0 }
 
+    /// Scrolls a zoomed page so that the point `share` of its height down is at the top of the view (a link's
+    /// destination), once the page is laid out.
+    func scroll(toShare share: Double, ofPage page: Int) {
+        MainLoop.after(milliseconds: 120) { [weak self] in
+            guard let self, let bounds = pageBounds(of: page, in: stack),
+                  let adjustment = gtk_scrolled_window_get_vadjustment(inputArea.cast()) else { return }
+            gtk_adjustment_set_value(adjustment, bounds.y + share * bounds.height)
+        }
+    }
+
     /// Where `page` is painted now, in `target`'s coordinates (nil when it is not shown).
     func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
         slots[currentSlot].pageBounds(of: page, in: target)

@@ -100,6 +100,7 @@ final class ReaderWindow {
         installHistory()
         installPageMarks(over: pageArea)
         installSearch(over: pageArea)
+        installSelectAll()
         installContents()
         installNotes()
         installLibrary(library)

@@ -8,7 +8,7 @@ import RectoCore
 /// are built, whatever the number of matches.
 @MainActor
 final class SearchResultsList {
-    /// The scrolled list, for the results popover.
+    /// The scrolled list (or its empty state), for the results popover.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// A match was chosen.
     var onChoose: ((SearchMatch) -> Void)?
@@ -17,6 +17,8 @@ final class SearchResultsList {
 
     private let list: OpaquePointer
     private let listView: UnsafeMutablePointer<GtkWidget>
+    /// Shown instead of the list while there is nothing to list.
+    private let empty: UnsafeMutablePointer<GtkWidget>
     private var rows: [SearchResultRow] = []
 
     init() {
@@ -27,9 +29,17 @@ final class SearchResultsList {
         listView = gtk_list_view_new(selection.cast(), factory.cast())
         gtk_list_view_set_single_click_activate(listView.cast(), 1)
         recto_accessible_set_label(listView.cast(), i18n("All Matches"))
-        widget = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_child(widget.cast(), listView)
-        gtk_scrolled_window_set_policy(widget.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(scroller.cast(), listView)
+        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        empty = adw_status_page_new()
+        adw_status_page_set_icon_name(empty.cast(), "edit-find-symbolic")
+        adw_status_page_set_title(empty.cast(), i18n("No Matches"))
+        gtk_widget_add_css_class(empty, "compact")
+        widget = gtk_stack_new()
+        gtk_stack_add_named(widget.cast(), scroller, "list")
+        gtk_stack_add_named(widget.cast(), empty, "empty")
+        gtk_stack_set_visible_child_name(widget.cast(), "empty")
         gtk_widget_set_size_request(widget, 420, 360)
 
         factory.onPointer("setup") { item in
@@ -62,6 +72,7 @@ final class SearchResultsList {
         // One empty string a row: the row's content comes from `rows` at bind time.
         let blanks = [UnsafePointer<CChar>?](repeating: "", count: newRows.count) + [nil]
         blanks.withUnsafeBufferPointer { gtk_string_list_splice(list, 0, old, $0.baseAddress) }
+        gtk_stack_set_visible_child_name(widget.cast(), newRows.isEmpty ? "empty" : "list")
     }
 
     /// Gives the list the keyboard at `match`'s row (the current match), scrolled into view.

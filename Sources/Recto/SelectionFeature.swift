@@ -63,6 +63,20 @@ final class SelectionFeature {
         updateActions()
     }
 
+    /// Selects all the text of the page being read (the first of a spread), as Ctrl+A does.
+    func selectPage() {
+        guard let session = window?.session, let page = session.navigator.visiblePages.min(),
+              let size = marks.pageSize(of: page) else { return }
+        generation += 1
+        let mine = generation
+        session.text.select(page: page, from: .init(x: 0, y: 0), to: .init(x: size.width, y: size.height),
+                            unit: .glyph) { [weak self] selection in
+            guard let self, generation == mine else { return }
+            marks.selection = selection.isEmpty ? nil : selection
+            updateActions()
+        }
+    }
+
     /// Drops the selection (a plain click on the page).
     func clear() {
         generation += 1

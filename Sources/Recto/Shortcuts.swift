@@ -21,8 +21,8 @@ enum Shortcuts {
         ("win.add-note", ["<Control>n"]),
         ("win.library", ["F9"]),
         ("win.library-add", ["<Control><Shift>o"]),
-        // Enabled only in the library's selection mode.
-        ("win.library-select-all", ["<Control>a"]),
+        // Every book in the library's selection mode, a text field's text there, else the page's text.
+        ("win.select-all", ["<Control>a"]),
         ("win.preferences", ["<Control>comma"]),
         ("win.copy", ["<Control>c"]),
         ("win.find", ["<Control>f"]),

@@ -75,7 +75,7 @@ extension TextSource {
             var width = 0.0, height = 0.0
             poppler_page_get_size(target, &width, &height)
             g_object_unref(target.raw)
-            top = max(0, min(height, height - dest.top))
+            top = height > 0 ? max(0, min(1, (height - dest.top) / height)) : nil
         }
         return .page(page, top: top)
     }

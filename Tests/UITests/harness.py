@@ -149,6 +149,17 @@ class App:
                 return window
         return None
 
+    def focused(self):
+        """The accessible that has the keyboard focus, if any."""
+        self.root.clear_cache()
+        for node in walk(self.root):
+            try:
+                if node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                    return node
+            except Exception:
+                continue
+        return None
+
     def labels(self):
         return [node.get_name() for node in walk(self.root) if node.get_role_name() == "label" and is_on_screen(node)]
 

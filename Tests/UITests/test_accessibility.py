@@ -88,15 +88,6 @@ def words_of_page(book, page):
 
 
 
-def focused(app):
-    app.root.clear_cache()
-    for node in walk(app.root):
-        try:
-            if node.get_state_set().contains(Atspi.StateType.FOCUSED):
-                return node
-        except Exception:
-            continue
-    return None
 
 
 def test_started_on_a_locked_book_recto_is_on_the_bus_and_its_dialog_named():
@@ -206,7 +197,7 @@ def test_tab_and_f6_reach_the_controls_of_the_reader():
         reached = []
         for _ in range(30):
             app.keys("Tab")
-            node = wait_for(lambda: focused(app), 3, "a focused control")
+            node = wait_for(lambda: app.focused(), 3, "a focused control")
             reached.append((node.get_role_name(), node.get_name()))
             if node.get_role_name() == "text" and node.get_name() == "Page 2 of 23":
                 time.sleep(0.3)
@@ -222,13 +213,13 @@ def test_tab_and_f6_reach_the_controls_of_the_reader():
         # F6 goes from the page to the header bar and back.
         app.keys("Escape")
         app.click(450, 500)  # the middle of the page: it takes the keyboard without turning
-        wait_for(lambda: (focused(app) or Atspi.Accessible()).get_name() == "Page", 3, "the page focused")
+        wait_for(lambda: (app.focused() or Atspi.Accessible()).get_name() == "Page", 3, "the page focused")
         app.keys("F6")
-        header_focus = wait_for(lambda: focused(app), 3, "a focused control")
+        header_focus = wait_for(lambda: app.focused(), 3, "a focused control")
         check(header_focus.get_name() in ("Open", "Library", "Contents"),
               f"F6 moves into the header bar, to {header_focus.get_name()!r}")
         app.keys("F6")
-        back = wait_for(lambda: focused(app), 3, "a focused control")
+        back = wait_for(lambda: app.focused(), 3, "a focused control")
         check(back.get_name() == "Page", f"a second F6 comes back to the page, not {back.get_name()!r}")
     finally:
         app.close()

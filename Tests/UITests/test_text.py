@@ -256,7 +256,7 @@ def test_a_long_scrub_is_a_jump_back_returns_from():
         app.wait_find("label", "Page 2 of 23")
         app.click(450, 500)  # the page takes the keyboard; Tab goes on to its text, then the scale
         app.keys("Tab", "Tab")
-        wait_for(lambda: (node := focused_node(app)) and node.get_role_name() == "slider", 5, "the scale focused")
+        wait_for(lambda: (node := app.focused()) and node.get_role_name() == "slider", 5, "the scale focused")
         app.keys("End")
         app.wait_find("label", "Page 23 of 23")
         time.sleep(1.5)  # the hand rests: the scrub is over
@@ -266,12 +266,25 @@ def test_a_long_scrub_is_a_jump_back_returns_from():
         app.close()
 
 
-def focused_node(app):
-    app.root.clear_cache()
-    for node in walk(app.root):
-        try:
-            if node.get_state_set().contains(Atspi.StateType.FOCUSED):
-                return node
-        except Exception:
-            continue
-    return None
+
+def test_ctrl_a_selects_the_page_text():
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right")
+        app.wait_find("label", "Page 3 of 23")
+        time.sleep(1.0)
+        app.click(450, 500)
+        before = screenshot(os.path.join(app.home, "before-select-all.png"))
+        app.keys("ctrl+a")
+        time.sleep(1.0)
+        after = screenshot(os.path.join(app.home, "select-all.png"))
+
+        def blue(path):
+            output = subprocess.run(["convert", path, "-crop", "700x700+100+150", "+repage", "-fx",
+                                     "(b-r)>0.15 ? 1 : 0", "-format", "%[fx:mean]", "info:"],
+                                    capture_output=True, text=True).stdout
+            return float(output or 0)
+        check(blue(after) > blue(before) + 0.1, f"the page's text shows selected ({after})")
+    finally:
+        app.close()

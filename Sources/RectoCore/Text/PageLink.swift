@@ -1,7 +1,7 @@
 /// Where a link on a page leads, as the reader can follow it.
 public enum LinkTarget: Equatable, Sendable {
     /// A page of this book (zero-based), with the point to scroll to when zoomed, if the link gives one
-    /// (`top` in page points from the top of the page).
+    /// (`top` as a share of the page's height from its top, 0 to 1).
     case page(Int, top: Double?)
     /// A web or mail address, opened by the desktop.
     case uri(String)
