@@ -20,6 +20,8 @@ final class NoteRow {
 
     init() {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        // GTK 4.8's list view lets Tab into its rows only through a focusable widget of theirs.
+        gtk_widget_set_focusable(widget, 1)
 
         header = gtk_label_new(nil)
         gtk_label_set_xalign(header.cast(), 0)

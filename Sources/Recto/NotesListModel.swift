@@ -96,8 +96,8 @@ final class NotesListModel {
     private func bind(_ view: NoteRow, to item: OpaquePointer) {
         let position = Int(gtk_list_item_get_position(item))
         guard let row, position < count, let content = row(position) else { return }
-        // The row GTK made around ours takes the focus: it gets the name a screen reader says for the row.
-        let rowWidget = gtk_widget_get_parent(view.widget)
+        // The row takes the focus (Tab reaches it) and has the name a screen reader says for it.
+        let rowWidget: UnsafeMutablePointer<GtkWidget>? = view.widget
         switch content {
         case .header(let title, _):
             view.showHeader(title)

@@ -314,3 +314,53 @@ def test_with_animations_off_a_page_turn_never_slides():
         if app is not None:
             app.close()
         xsettings.kill()
+
+
+def tab_names(app, count):
+    """The names Tab reaches, `count` presses from where the focus is."""
+    names = []
+    for _ in range(count):
+        app.keys("Tab")
+        node = app.focused()
+        names.append(node.get_name() if node is not None else None)
+    return names
+
+
+def test_tab_reaches_the_controls_of_the_contents_notes_library_and_preferences():
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        app.keys("ctrl+t")
+        app.wait_find(None, contains="The Scrubber")
+        reached = tab_names(app, 24)
+        check(any(name and ", page " in name for name in reached), f"Tab reaches the chapters: {reached}")
+        check("Add Chapter Here" in reached, f"Tab reaches the contents' tools: {reached}")
+        app.keys("Escape")
+
+        app.keys("ctrl+shift+n")
+        app.wait_find("label", "No Notes")
+        app.keys("ctrl+n")
+        wait_for(lambda: app.window_named("Add Note"), message="the Add Note dialog")
+        app.type_text("Keyboard walk")
+        app.keys("ctrl+Return")
+        app.wait_find("list", "Notes")
+        reached = tab_names(app, 12)
+        for name in ("Delete Note", "Jump to K", "Add Note"):
+            check(name in reached, f"Tab reaches {name!r} in the notes: {reached}")
+        app.keys("Escape")
+
+        app.keys("F9")
+        app.wait_find("entry", "Search Library")
+        reached = tab_names(app, 16)
+        for name in ("Search Library", "Sort Books", "Select", "Add Books"):
+            check(name in reached, f"Tab reaches {name!r} in the library: {reached}")
+        app.keys("F9")
+
+        app.keys("ctrl+comma")
+        wait_for(lambda: app.window_named("Preferences"), message="the preferences window")
+        reached = tab_names(app, 6)
+        check("Choose…" in reached, f"Tab reaches the library folder's button in the preferences: {reached}")
+    finally:
+        app.close()
