@@ -17,6 +17,8 @@ final class PageMarksFeature {
     private var shownPages: [Int] = []
     private var text: BookText?
     private var hovered: PageLink?
+    /// The query the pages' marks were asked for.
+    private var markedQuery = ""
     /// The text selected on a page, drawn in the selection colour.
     var selection: TextSelection? {
         didSet { redraw() }
@@ -44,10 +46,11 @@ final class PageMarksFeature {
     /// A page's size in points, once its marks have arrived.
     func pageSize(of page: Int) -> Size? { marks[page]?.pageSize }
 
-    /// The search changed: fetch the pages' match areas again.
+    /// The search changed: with a new query the pages' match areas are fetched again; otherwise only which
+    /// match is current may have changed, and the marks are drawn again.
     func searchChanged() {
         guard let session = window?.session else { return }
-        requestMarks(session)
+        if (window?.search?.search?.query ?? "") != markedQuery { requestMarks(session) }
         redraw()
     }
 
@@ -75,6 +78,7 @@ final class PageMarksFeature {
 
     private func requestMarks(_ session: ReadingSession) {
         let query = window?.search?.search?.query ?? ""
+        markedQuery = query
         session.text.marks(shownPages, query: query) { [weak self] page, pageMarks in
             guard let self, shownPages.contains(page) else { return }
             marks[page] = pageMarks

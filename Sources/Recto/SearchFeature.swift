@@ -95,7 +95,10 @@ final class SearchFeature {
         if search.progress == .noText { window?.session?.text.cancelSearch() }
         // The first match at or after the reader's page is shown as soon as it is found.
         if !hadCurrent, let first = search.currentMatch { show(first) }
-        if !matches.isEmpty { onMatchesChanged?() }
+        // Only a match on the pages shown, or a new current one, changes what the page draws.
+        if !matches.isEmpty, !hadCurrent || window?.session?.navigator.visiblePages.contains(page) == true {
+            onMatchesChanged?()
+        }
         if search.progress == .finished, isResultsShown { refreshResults() }
         showStatus()
     }

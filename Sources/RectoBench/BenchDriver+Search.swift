@@ -21,6 +21,10 @@ extension BenchDriver {
             firstMatch = (ContinuousClock.now - start).milliseconds
             break
         }
+        if firstMatch.isNaN {
+            print("    no match in this book")
+            return
+        }
         row("  first match from page 1", firstMatch, grep, unit: "ms", reference: "pdftotext|grep")
 
         let fresh = BookText(document: document)

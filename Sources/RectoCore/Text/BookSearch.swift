@@ -70,7 +70,8 @@ public struct BookSearch: Sendable {
         searchedPages += 1
         if hasText { pagesWithText += 1 }
         if !pageMatches.isEmpty {
-            let insertAt = matches.firstIndex { $0.page > page } ?? matches.endIndex
+            // Pages mostly arrive in order: look from the end, where a page's matches usually go.
+            let insertAt = (matches.lastIndex { $0.page <= page }).map { $0 + 1 } ?? 0
             if let current, insertAt <= current { self.current = current + pageMatches.count }
             matches.insert(contentsOf: pageMatches, at: insertAt)
             pagesWithMatches.insert(page)

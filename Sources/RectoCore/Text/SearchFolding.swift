@@ -16,20 +16,23 @@ public enum SearchFolding {
     /// `text` folded, with the offset (in `Character`s of `text`) each folded scalar came from, so that a match
     /// found in the folded text can be shown in the original.
     public static func foldWithOrigins(_ text: String) -> (folded: [Unicode.Scalar], origins: [Int]) {
-        var folded = String.UnicodeScalarView()
+        // An array, not a scalar view: its count is constant time, read once per character here.
+        var folded: [Unicode.Scalar] = []
+        folded.reserveCapacity(text.utf8.count)
         var origins: [Int] = []
+        origins.reserveCapacity(text.utf8.count)
         var lastWasSpace = true
         for (offset, character) in text.enumerated() {
             let before = folded.count
             appendFolded(character, to: &folded, lastWasSpace: &lastWasSpace)
             origins.append(contentsOf: repeatElement(offset, count: folded.count - before))
         }
-        return (Array(folded), origins)
+        return (folded, origins)
     }
 
-    private static func appendFolded(
-        _ character: Character, to folded: inout String.UnicodeScalarView, lastWasSpace: inout Bool
-    ) {
+    private static func appendFolded<Scalars: RangeReplaceableCollection>(
+        _ character: Character, to folded: inout Scalars, lastWasSpace: inout Bool
+    ) where Scalars.Element == Unicode.Scalar {
         if character.isWhitespace {
             if !lastWasSpace { folded.append(" ") }
             lastWasSpace = true
