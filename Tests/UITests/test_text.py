@@ -23,6 +23,18 @@ def status(app):
     return None
 
 
+# Pixels of the search highlights (yellow or orange: much more red than blue) and of the selection (blue).
+WARM = "(r-b)>0.3"
+BLUE = "(b-r)>0.15"
+
+
+def share_of(path, condition, area="700x700+100+150"):
+    """The share of the page area's pixels in a screenshot that meet `condition` (an ImageMagick fx test)."""
+    output = subprocess.run(["convert", path, "-crop", area, "+repage", "-fx", f"{condition} ? 1 : 0",
+                             "-format", "%[fx:mean]", "info:"], capture_output=True, text=True).stdout
+    return float(output or 0)
+
+
 def pages_with(book, word):
     """The one-based pages pdftotext finds `word` on (any case), for what the find bar should agree with."""
     found = []
@@ -199,16 +211,11 @@ def test_matches_are_highlighted_on_the_page():
         time.sleep(1.5)
         after = screenshot(os.path.join(app.home, "highlight.png"))
         # The highlight is yellow or orange: pixels with much more red than blue, which the page had none of.
-        def warm(path):
-            output = subprocess.run(["convert", path, "-crop", "700x700+100+150", "+repage", "-fx",
-                                     "(r-b)>0.3 ? 1 : 0", "-format", "%[fx:mean]", "info:"],
-                                    capture_output=True, text=True).stdout
-            return float(output or 0)
-        check(warm(after) > warm(before) + 0.0005, f"the matches show in colour ({after})")
+        check(share_of(after, WARM) > share_of(before, WARM) + 0.0005, f"the matches show in colour ({after})")
         app.keys("Escape")
         time.sleep(1.0)
         cleared = screenshot(os.path.join(app.home, "cleared.png"))
-        check(warm(cleared) < warm(after), "closing the bar clears the highlights")
+        check(share_of(cleared, WARM) < share_of(after, WARM), "closing the bar clears the highlights")
     finally:
         app.close()
 
@@ -280,11 +287,6 @@ def test_ctrl_a_selects_the_page_text():
         time.sleep(1.0)
         after = screenshot(os.path.join(app.home, "select-all.png"))
 
-        def blue(path):
-            output = subprocess.run(["convert", path, "-crop", "700x700+100+150", "+repage", "-fx",
-                                     "(b-r)>0.15 ? 1 : 0", "-format", "%[fx:mean]", "info:"],
-                                    capture_output=True, text=True).stdout
-            return float(output or 0)
-        check(blue(after) > blue(before) + 0.1, f"the page's text shows selected ({after})")
+        check(share_of(after, BLUE) > share_of(before, BLUE) + 0.1, f"the page's text shows selected ({after})")
     finally:
         app.close()
