@@ -30,7 +30,7 @@ metainfo_facts() {
     done
     [ "$(grep -c '<screenshot' "$file")" -ge 2 ] || { echo "fewer than two screenshots" >&2; status=1; }
     # The newest release is the version About Recto shows, and it is not dated in the future.
-    version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/Recto/AboutRecto.swift)
+    version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/Recto/App/AboutRecto.swift)
     grep -q "<release version=\"$version\"" "$file" \
         || { echo "no <release> for version $version (AboutRecto.version)" >&2; status=1; }
     today=$(date -u +%Y-%m-%d)

@@ -20,7 +20,7 @@ for file in "${files[@]}"; do
 done
 
 common=(--from-code=UTF-8 --add-comments=Translators --package-name=recto --package-version="$(
-    sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/Recto/AboutRecto.swift)"
+    sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/Recto/App/AboutRecto.swift)"
     --msgid-bugs-address=https://github.com/rectoreader/recto/issues --sort-by-file)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
