@@ -6,10 +6,13 @@ public struct RenderRequest: Hashable, Sendable {
     /// The room for the page, in device pixels.
     public let boxWidth: Int
     public let boxHeight: Int
+    /// What is painted over or instead of poppler's plain page (colour mode, highlights).
+    public let style: PageStyle
 
-    public init(page: Int, boxWidth: Int, boxHeight: Int) {
+    public init(page: Int, boxWidth: Int, boxHeight: Int, style: PageStyle = .plain) {
         self.page = page
         self.boxWidth = max(boxWidth, 1)
         self.boxHeight = max(boxHeight, 1)
+        self.style = style
     }
 }

@@ -1,0 +1,12 @@
+/// How a page is painted beyond poppler's own drawing of it: what the reader chose to see on the page, as
+/// opposed to where and how large it is. Part of a render's cache key, so a page painted one way is never
+/// shown for another. Plain is poppler's page on white.
+///
+/// Two features paint through it: the colour modes (#14) and the reader's highlights (#13). Each adds its own
+/// stored property here, with a default that keeps `plain` plain.
+public struct PageStyle: Hashable, Sendable {
+    public init() {}
+
+    /// Poppler's page on white, nothing added.
+    public static let plain = PageStyle()
+}
