@@ -5,6 +5,8 @@ import Foundation
 struct ChildProcess {
     struct Measurement {
         var seconds: Double
+        /// User and system CPU time of the child and the children it waited for (a pipeline's every stage).
+        var cpuSeconds: Double = .nan
         var peakKiB: Int
         var exitStatus: Int32
     }
@@ -26,11 +28,26 @@ struct ChildProcess {
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         let elapsed = ContinuousClock.now - start
-        return Measurement(seconds: elapsed.seconds, peakKiB: usage.ru_maxrss, exitStatus: status)
+        return Measurement(seconds: elapsed.seconds, cpuSeconds: usage.cpuSeconds, peakKiB: usage.ru_maxrss,
+                           exitStatus: status)
     }
 }
 
 extension Duration {
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
     var milliseconds: Double { seconds * 1000 }
+}
+
+extension rusage {
+    /// User plus system time.
+    var cpuSeconds: Double {
+        Double(ru_utime.tv_sec) + Double(ru_utime.tv_usec) / 1e6 + Double(ru_stime.tv_sec) + Double(ru_stime.tv_usec) / 1e6
+    }
+
+    /// This process's use so far (every thread).
+    static func ofThisProcess() -> rusage {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 // `make bench`: Recto's figures beside pdftocairo's on the same files. Subcommands `first-page` and
 // `render-pages` are what the driver runs in child processes, so both tools are measured the same way;
-// `bare-window` and `write-book` serve the desktop benchmark (tools/desktop-bench.py).
+// `search` runs find alone (for profiling); `bare-window` and `write-book` serve the desktop benchmark (tools/desktop-bench.py).
 let arguments = CommandLine.arguments
 switch arguments.dropFirst().first {
 case "first-page":
@@ -14,6 +14,10 @@ case "bare-window":
 case "write-book":
     // The desktop benchmark's book: `write-book PATH [PAGES]`.
     BenchBook.write(to: arguments[2], pages: arguments.count > 3 ? Int(arguments[3]) ?? 2000 : 2000)
+    exit(0)
+case "search":
+    // Find alone, for profiling: `search PATH WORD`.
+    BenchDriver.searchBenchmark(arguments[2], word: arguments[3])
     exit(0)
 case "write-stamps":
     BenchBook.writeStamps(to: arguments[2])

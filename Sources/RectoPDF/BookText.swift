@@ -17,8 +17,10 @@ public final class BookText: Sendable {
     public typealias MarksDelivery = @Sendable @MainActor (_ page: Int, _ marks: PageMarks) -> Void
     /// Called on the main thread with a selection made on a page.
     public typealias SelectionDelivery = @Sendable @MainActor (_ selection: TextSelection) -> Void
-    /// Called on the main thread with each searched page, whether it had any text, and its matches.
-    public typealias SearchDelivery = @Sendable @MainActor (_ page: Int, _ hasText: Bool, _ matches: [SearchMatch]) -> Void
+    /// Called on the main thread with each searched page, whether it had any text, and how many matches it has.
+    public typealias SearchDelivery = @Sendable @MainActor (_ page: Int, _ hasText: Bool, _ matchCount: Int) -> Void
+    /// Called on the main thread with a page's matches in context, in the order of their ordinals.
+    public typealias ContextsDelivery = @Sendable @MainActor (_ page: Int, _ contexts: [SearchMatch.Context]) -> Void
 
     private struct Search: Sendable {
         let query: String
@@ -42,8 +44,15 @@ public final class BookText: Sendable {
         public init(x: Double, y: Double) { self.x = x; self.y = y }
     }
 
+    private struct ContextsRequest: Sendable {
+        let page: Int
+        let query: String
+        let deliver: ContextsDelivery
+    }
+
     private struct Work: Sendable {
         var selection: SelectionRequest?
+        var contexts: [ContextsRequest] = []
         var markPages: [Int] = []
         var markQuery = ""
         var deliverMarks: MarksDelivery?
@@ -56,6 +65,7 @@ public final class BookText: Sendable {
     private enum Item {
         case select(SelectionRequest)
         case marks(Int, query: String, MarksDelivery)
+        case contexts(ContextsRequest)
         case read(Int, Delivery)
         case search(Int, query: String, folded: String, SearchDelivery)
     }
@@ -107,6 +117,17 @@ public final class BookText: Sendable {
         source.sync { $0.marks(ofPage: page, query: query) }
     }
 
+    /// Reads the words around each match of `query` on `page`, for the results list's rows on screen; served
+    /// after the pages on screen and before the search goes on.
+    public func contexts(ofPage page: Int, query: String, deliver: @escaping ContextsDelivery) {
+        schedule { $0.contexts.append(ContextsRequest(page: page, query: query, deliver: deliver)) }
+    }
+
+    /// A page's matches in context, read on the calling thread through the book's text queue (tests).
+    public func contextsNow(ofPage page: Int, query: String) -> [SearchMatch.Context] {
+        source.sync { TextMatcher.contexts(of: query, in: $0.readingText(ofPage: page)) }
+    }
+
     /// Searches `pages` in the order given for `query` (folded as `SearchFolding` does), delivering each
     /// page's matches as it is searched. Replaces a search under way.
     public func search(_ query: String, pages: [Int], deliver: @escaping SearchDelivery) {
@@ -130,14 +151,17 @@ public final class BookText: Sendable {
     public func searchNow(_ query: String, pages: [Int]? = nil) -> [SearchMatch] {
         let folded = SearchFolding.fold(query)
         return source.sync { source in
-            (pages ?? Array(0..<pageCount)).flatMap { Self.matches(query, folded: folded, page: $0, in: source).matches }
+            (pages ?? Array(0..<pageCount)).flatMap { page in
+                (0..<source.matchCount(of: folded, onPage: page).count).map { SearchMatch(page: page, ordinal: $0) }
+            }
         }
     }
 
     private func schedule(_ change: (inout Work) -> Void) {
         let start = work.withLock { work -> Bool in
             change(&work)
-            let pending = work.selection != nil || !work.markPages.isEmpty || !work.visible.isEmpty || work.search != nil
+            let pending = work.selection != nil || !work.markPages.isEmpty || !work.visible.isEmpty
+                || !work.contexts.isEmpty || work.search != nil
             guard !work.draining, pending else {
                 return false
             }
@@ -157,18 +181,21 @@ public final class BookText: Sendable {
             case let .marks(page, query, deliver):
                 let marks = source.marks(ofPage: page, query: query)
                 MainLoop.post { deliver(page, marks) }
+            case let .contexts(request):
+                let contexts = TextMatcher.contexts(of: request.query, in: source.readingText(ofPage: request.page))
+                MainLoop.post { request.deliver(request.page, contexts) }
             case let .read(page, deliver):
                 let text = source.readingText(ofPage: page)
                 MainLoop.post { deliver(page, text) }
             case let .search(page, query, folded, deliver):
-                let (hasText, matches) = Self.matches(query, folded: folded, page: page, in: source)
-                MainLoop.post { deliver(page, hasText, matches) }
+                let (hasText, count) = source.matchCount(of: folded, onPage: page)
+                MainLoop.post { deliver(page, hasText, count) }
             }
         }
     }
 
-    /// The next piece of work: a selection being made, the marks and text of the pages on screen, then the
-    /// next page of the search.
+    /// The next piece of work: a selection being made, the marks and text of the pages on screen, the contexts
+    /// of the results on screen, then the next page of the search.
     private func nextItem() -> Item? {
         work.withLock { work -> Item? in
             if let selection = work.selection {
@@ -181,6 +208,9 @@ public final class BookText: Sendable {
             if !work.visible.isEmpty, let deliver = work.deliverVisible {
                 return .read(work.visible.removeFirst(), deliver)
             }
+            if !work.contexts.isEmpty {
+                return .contexts(work.contexts.removeFirst())
+            }
             if var search = work.search, !search.pages.isEmpty {
                 let page = search.pages.removeFirst()
                 work.search = search.pages.isEmpty ? nil : search
@@ -190,64 +220,5 @@ public final class BookText: Sendable {
             work.draining = false
             return nil
         }
-    }
-
-    private static func matches(
-        _ query: String, folded: String, page: Int, in source: TextSource
-    ) -> (hasText: Bool, matches: [SearchMatch]) {
-        let (text, foldedText) = source.texts(ofPage: page)
-        guard !text.isEmpty else { return (false, []) }
-        // The quick test on the folded page first: most pages have no match, and need no character mapping.
-        guard TextMatcher.contains(folded, in: foldedText) else { return (true, []) }
-        return (true, TextMatcher.matches(of: query, inPage: page, text: text))
-    }
-}
-
-/// The second poppler document behind a `BookText`, and each page's text once read; only ever used on the
-/// book text's queue.
-final class TextSource {
-    private let url: URL
-    private let password: String?
-    let pageCount: Int
-    private var poppler: OpaquePointer?
-    private var triedToOpen = false
-    /// Each page's reading text and its folded form, once read.
-    private var cache: [Int: (text: String, folded: String)] = [:]
-
-    init(url: URL, password: String?, pageCount: Int) {
-        self.url = url
-        self.password = password
-        self.pageCount = pageCount
-    }
-
-    func readingText(ofPage index: Int) -> String {
-        texts(ofPage: index).text
-    }
-
-    func texts(ofPage index: Int) -> (text: String, folded: String) {
-        if let cached = cache[index] { return cached }
-        guard index >= 0, index < pageCount, let document = open(),
-              let page = poppler_document_get_page(document, Int32(index)) else { return ("", "") }
-        defer { g_object_unref(page.raw) }
-        let text = ReadingText.join(takeString(poppler_page_get_text(page)) ?? "")
-        let entry = (text, SearchFolding.fold(text))
-        cache[index] = entry
-        return entry
-    }
-
-    /// The document, opened once; nil when the file can no longer be opened (moved, changed): no text then.
-    func open() -> OpaquePointer? {
-        if triedToOpen { return poppler }
-        triedToOpen = true
-        let uri = takeString(g_filename_to_uri(url.path, nil, nil)) ?? url.absoluteString
-        var error: UnsafeMutablePointer<GError>?
-        poppler = poppler_document_new_from_file(uri, password, &error)
-        if let error { g_error_free(error) }
-        return poppler
-    }
-
-    func close() {
-        if let poppler { g_object_unref(poppler.raw) }
-        poppler = nil
     }
 }

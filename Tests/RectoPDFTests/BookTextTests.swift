@@ -92,7 +92,9 @@ struct BookTextSearchTests {
         let text = try book(folder)
         let found = text.searchNow("etude")
         #expect(found.map(\.page) == [0, 0, 3])
-        #expect(found.map(\.context.match) == ["Étude", "etude", "ETUDE"])
+        #expect(found.map(\.ordinal) == [0, 1, 0])
+        #expect(text.contextsNow(ofPage: 0, query: "etude").map(\.match) == ["Étude", "etude"])
+        #expect(text.contextsNow(ofPage: 3, query: "etude").map(\.match) == ["ETUDE"])
         #expect(text.searchNow("speckled").map(\.page) == [0])
         #expect(text.searchNow("missing").isEmpty)
         #expect(text.searchNow("etude") == found, "a second search from the kept text finds the same")
@@ -123,7 +125,7 @@ struct BookTextSearchTests {
         let text = try book(folder)
         let log = TextLog()
         text.search("etude", pages: BookSearch.pageOrder(pageCount: 4, startingAt: 2)) { page, hasText, matches in
-            log.searched.append((page, hasText, matches.count))
+            log.searched.append((page, hasText, matches))
         }
         #expect(iterateMainContext { log.searched.count == 4 })
         #expect(log.searched.map(\.page) == [2, 3, 0, 1])
@@ -155,9 +157,9 @@ struct BookTextSearchTests {
         text.source.async { _ in gate.wait() }
         let old = TextLog(), new = TextLog()
         text.search("etude", pages: [0, 1, 2, 3]) { _, _, _ in old.matchCount += 1 }
-        text.search("final", pages: [3]) { _, _, matches in new.matchCount += matches.count }
+        text.search("final", pages: [3]) { _, _, matches in new.matchCount += matches }
         text.cancelSearch()
-        text.search("final", pages: [3]) { _, _, matches in new.matchCount += matches.count }
+        text.search("final", pages: [3]) { _, _, matches in new.matchCount += matches }
         gate.signal()
         #expect(iterateMainContext { new.matchCount == 1 })
         text.source.sync { _ in }

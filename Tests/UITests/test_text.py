@@ -197,6 +197,51 @@ def test_a_link_is_followed_even_on_the_outer_third_and_back_returns():
         app.close()
 
 
+# The zoomed book: page 1 is one big link to a point low on page 3 (/XYZ, 150 points from the bottom), where a
+# red box sits; page 3 has a blue box at its top.
+RED = "(r-g)>0.5&&(r-b)>0.5"
+
+
+def write_zoom_linked_pdf(path):
+    marks = "1 0 0 rg 100 60 412 80 re f 0 0 1 rg 100 680 412 80 re f"
+    page = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents %d 0 R %s >>"
+    write_pdf(path, [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R 4 0 R 5 0 R] /Count 3 >>",
+        page % (6, "/Annots [8 0 R]"), page % (6, ""), page % (7, ""),
+        "<< /Length 0 >>\nstream\n\nendstream",
+        f"<< /Length {len(marks)} >>\nstream\n{marks}\nendstream",
+        "<< /Type /Annot /Subtype /Link /Rect [50 50 562 742] /Border [0 0 0] /Dest [5 0 R /XYZ 0 150 null] >>",
+    ])
+
+
+def test_a_link_followed_zoomed_scrolls_to_its_point():
+    book = os.path.join(tempfile.mkdtemp(prefix="recto-zoom-links-"), "zoomed.pdf")
+    write_zoom_linked_pdf(book)
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 3")
+        for _ in range(4):
+            app.keys("ctrl+plus")
+        time.sleep(1.5)  # the zoomed page is drawn, and its links arrive from the text queue
+        # Zoomed, the page is larger than its view: the part on screen is where the two overlap.
+        page = app.wait_find(None, "Page 1").get_extents(Atspi.CoordType.SCREEN)
+        frame = app.wait_find("frame").get_extents(Atspi.CoordType.SCREEN)
+        header, bar = 60, 80  # the header bar above the page, the scrubber below it
+        left, top = max(page.x, frame.x), max(page.y, frame.y + header)
+        right = min(page.x + page.width, frame.x + frame.width)
+        bottom = min(page.y + page.height, frame.y + frame.height - bar)
+        area = f"{right - left}x{bottom - top}+{left}+{top}"
+        app.click((left + right) // 2, (top + bottom) // 2)
+        app.wait_find("label", "Page 3 of 3")
+        time.sleep(1.5)
+        shot = screenshot(os.path.join(app.home, "zoomed-link.png"))
+        check(share_of(shot, RED, area) > 0.02, f"the link's point, low on the page, is in view ({shot})")
+        check(share_of(shot, "(b-r)>0.5", area) < 0.001, f"the top of the page is scrolled away ({shot})")
+    finally:
+        app.close()
+
+
 def test_matches_are_highlighted_on_the_page():
     app = App(fresh_book())
     try:

@@ -80,23 +80,23 @@ final class SearchFeature {
         wrapNote = nil
         let mine = generation
         let order = BookSearch.searchOrder(pageCount: session.document.pageCount, startingAt: start)
-        session.text.search(query, pages: order) { [weak self] page, hasText, matches in
+        session.text.search(query, pages: order) { [weak self] page, hasText, count in
             guard let self, generation == mine else { return }
-            received(page: page, hasText: hasText, matches: matches)
+            received(page: page, hasText: hasText, matchCount: count)
         }
         showStatus()
     }
 
-    private func received(page: Int, hasText: Bool, matches: [SearchMatch]) {
+    private func received(page: Int, hasText: Bool, matchCount: Int) {
         guard var search else { return }
         let hadCurrent = search.current != nil
-        search.record(page: page, hasText: hasText, matches: matches)
+        search.record(page: page, hasText: hasText, matchCount: matchCount)
         self.search = search
         if search.progress == .noText { window?.session?.text.cancelSearch() }
         // The first match at or after the reader's page is shown as soon as it is found.
         if !hadCurrent, let first = search.currentMatch { show(first) }
         // Only a match on the pages shown, or a new current one, changes what the page draws.
-        if !matches.isEmpty, !hadCurrent || window?.session?.navigator.visiblePages.contains(page) == true {
+        if matchCount > 0, !hadCurrent || window?.session?.navigator.visiblePages.contains(page) == true {
             onMatchesChanged?()
         }
         if search.progress == .finished, isResultsShown { refreshResults() }
@@ -141,6 +141,14 @@ final class SearchFeature {
     private func refreshResults() {
         guard let window else { return }
         results.pageText = { [weak window] page in NotesText.page(page, labels: window?.session?.labels) }
+        let generation = generation
+        results.requestContexts = { [weak self] page in
+            guard let self, let query = search?.query else { return }
+            window.session?.text.contexts(ofPage: page, query: query) { [weak self] page, contexts in
+                guard let self, self.generation == generation else { return }
+                results.show(contexts, ofPage: page)
+            }
+        }
         results.show(search?.resultRows(by: window.contentsFeature?.contents) ?? [])
         results.focus(on: search?.currentMatch)
     }

@@ -14,12 +14,17 @@ final class SearchResultsList {
     var onChoose: ((SearchMatch) -> Void)?
     /// The words for a page ("p. 12"), from the book's labels.
     var pageText: ((Int) -> String)?
+    /// Asks for the words around a page's matches, for rows on screen; they come back through `show(_:ofPage:)`.
+    var requestContexts: ((Int) -> Void)?
 
     private let list: OpaquePointer
     private let listView: UnsafeMutablePointer<GtkWidget>
     /// Shown instead of the list while there is nothing to list.
     private let empty: UnsafeMutablePointer<GtkWidget>
     private var rows: [SearchResultRow] = []
+    /// Each page's matches in context, as far as they have been read; a page is asked for once.
+    private var contexts: [Int: [SearchMatch.Context]] = [:]
+    private var requested: Set<Int> = []
 
     init() {
         // The selection takes the list's reference, the list view the selection's and the factory's.
@@ -69,10 +74,26 @@ final class SearchResultsList {
     func show(_ newRows: [SearchResultRow]) {
         let old = guint(rows.count)
         rows = newRows
+        contexts = [:]
+        requested = []
         // One empty string a row: the row's content comes from `rows` at bind time.
         let blanks = [UnsafePointer<CChar>?](repeating: "", count: newRows.count) + [nil]
         blanks.withUnsafeBufferPointer { gtk_string_list_splice(list, 0, old, $0.baseAddress) }
         gtk_stack_set_visible_child_name(widget.cast(), newRows.isEmpty ? "empty" : "list")
+    }
+
+    /// Takes the words around `page`'s matches, and has its rows on screen show them.
+    func show(_ pageContexts: [SearchMatch.Context], ofPage page: Int) {
+        contexts[page] = pageContexts
+        let positions = rows.indices.filter { index in
+            if case let .match(match) = rows[index] { return match.page == page }
+            return false
+        }
+        guard let first = positions.first, let last = positions.last else { return }
+        // Replacing the page's rows with as many new blanks has the list bind them again.
+        let count = guint(last - first + 1)
+        let blanks = [UnsafePointer<CChar>?](repeating: "", count: Int(count)) + [nil]
+        blanks.withUnsafeBufferPointer { gtk_string_list_splice(list, guint(first), count, $0.baseAddress) }
     }
 
     /// Gives the list the keyboard at `match`'s row (the current match), scrolled into view.
@@ -93,13 +114,23 @@ final class SearchResultsList {
             gtk_list_item_set_activatable(item, 0)
         case let .match(match):
             let page = pageText?(match.page) ?? String(match.page + 1)
-            let context = escaped(match.context.before) + "<b>" + escaped(match.context.match) + "</b>"
-                + escaped(match.context.after)
-            gtk_label_set_markup(label.cast(), escaped(page) + "  " + context)
+            gtk_label_set_markup(label.cast(), escaped(page) + "  " + contextMarkup(of: match))
             gtk_widget_set_margin_start(label, 12)
             gtk_list_item_set_activatable(item, 1)
         }
         if case .chapter = row { gtk_widget_set_margin_start(label, 0) }
+    }
+
+    /// The match in bold in its context, once the page's contexts are read; an ellipsis until then.
+    private func contextMarkup(of match: SearchMatch) -> String {
+        guard let pageContexts = contexts[match.page] else {
+            if requested.insert(match.page).inserted { requestContexts?(match.page) }
+            return "…"
+        }
+        // The page's text may have been read differently by the search and the highlights: show what there is.
+        guard pageContexts.indices.contains(match.ordinal) else { return "" }
+        let context = pageContexts[match.ordinal]
+        return escaped(context.before) + "<b>" + escaped(context.match) + "</b>" + escaped(context.after)
     }
 
     private func escaped(_ text: String) -> String {

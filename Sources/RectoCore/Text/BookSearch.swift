@@ -63,17 +63,17 @@ public struct BookSearch: Sendable {
         return probes + order.filter { !probed.contains($0) }
     }
 
-    /// Takes one searched page's matches; `hasText` says whether the page had any text.
-    public mutating func record(page: Int, hasText: Bool, matches pageMatches: [SearchMatch]) {
+    /// Takes one searched page: whether it had any text, and how many matches it has.
+    public mutating func record(page: Int, hasText: Bool, matchCount: Int) {
         guard searched.indices.contains(page), !searched[page] else { return }
         searched[page] = true
         searchedPages += 1
         if hasText { pagesWithText += 1 }
-        if !pageMatches.isEmpty {
+        if matchCount > 0 {
             // Pages mostly arrive in order: look from the end, where a page's matches usually go.
             let insertAt = (matches.lastIndex { $0.page <= page }).map { $0 + 1 } ?? 0
-            if let current, insertAt <= current { self.current = current + pageMatches.count }
-            matches.insert(contentsOf: pageMatches, at: insertAt)
+            if let current, insertAt <= current { self.current = current + matchCount }
+            matches.insert(contentsOf: (0..<matchCount).map { SearchMatch(page: page, ordinal: $0) }, at: insertAt)
             pagesWithMatches.insert(page)
         }
         chooseFirstMatch()
@@ -128,9 +128,22 @@ public struct BookSearch: Sendable {
 
     /// The matches on `page`, for highlighting, with the current one's ordinal on that page if it is there.
     public func matches(onPage page: Int) -> (matches: [SearchMatch], current: Int?) {
-        let onPage = matches.filter { $0.page == page }
+        let range = indices(onPage: page)
         let currentOrdinal = currentMatch.flatMap { $0.page == page ? $0.ordinal : nil }
-        return (onPage, currentOrdinal)
+        return (Array(matches[range]), currentOrdinal)
+    }
+
+    /// Where `page`'s matches are in `matches` (kept in page order), found by halving.
+    public func indices(onPage page: Int) -> Range<Int> {
+        func firstIndex(notBefore page: Int) -> Int {
+            var low = 0, high = matches.count
+            while low < high {
+                let middle = (low + high) / 2
+                if matches[middle].page < page { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return firstIndex(notBefore: page)..<firstIndex(notBefore: page + 1)
     }
 
     /// The matches under the heading of the chapter each is in (nil heading before the first chapter), in

@@ -21,7 +21,7 @@ public enum ReadingText {
                 finish(&current, into: &paragraphs)
                 continue
             }
-            current = append(line, to: current)
+            append(line, to: &current)
             if endsParagraph(line, longest: longest) { finish(&current, into: &paragraphs) }
         }
         finish(&current, into: &paragraphs)
@@ -29,14 +29,15 @@ public enum ReadingText {
     }
 
     /// `line` after `text`: glued on without its hyphen when it continues a hyphenated word, else after a space.
-    private static func append(_ line: String, to text: String) -> String {
-        guard let last = text.last else { return line }
-        guard hyphens.contains(last) else { return text + " " + line }
+    /// In place, so a paragraph of many lines is not copied once a line.
+    private static func append(_ line: String, to text: inout String) {
+        guard let last = text.last else { text = line; return }
+        guard hyphens.contains(last) else { text += " "; text += line; return }
         let beforeHyphen = text.dropLast().last
-        guard let beforeHyphen, beforeHyphen.isLetter, let first = line.first else { return text + line }
+        guard let beforeHyphen, beforeHyphen.isLetter, let first = line.first else { text += line; return }
         // "exam-" + "ple" is one word; "Jean-" + "Paul" keeps its hyphen; a soft hyphen is never printed.
-        if last == "\u{00AD}" || first.isLowercase { return String(text.dropLast()) + line }
-        return text + line
+        if last == "\u{00AD}" || first.isLowercase { text.removeLast() }
+        text += line
     }
 
     private static func endsParagraph(_ line: String, longest: Int) -> Bool {

@@ -1,54 +1,62 @@
 /// The form in which text is compared when searching a book: case folded, accents and other marks dropped
 /// ("Étude" matches "etude"), compatibility forms taken apart (the ligature "ﬁ" is "fi"), soft hyphens gone
 /// and every run of white space one space. The same folding is applied to the query and to the page.
+///
+/// It works on Unicode scalars, not `Character`s: marks are dropped anyway, so grapheme clusters need not be
+/// found, and a book's mostly ASCII text folds a byte at a time.
 public enum SearchFolding {
     /// `text` folded for comparison.
     public static func fold(_ text: String) -> String {
         var folded = String.UnicodeScalarView()
         var lastWasSpace = true
-        for character in text {
-            appendFolded(character, to: &folded, lastWasSpace: &lastWasSpace)
+        for scalar in text.unicodeScalars {
+            appendFolded(scalar, to: &folded, lastWasSpace: &lastWasSpace)
         }
         if lastWasSpace, folded.last == " " { folded.removeLast() }
         return String(folded)
     }
 
-    /// `text` folded, with the offset (in `Character`s of `text`) each folded scalar came from, so that a match
-    /// found in the folded text can be shown in the original.
+    /// `text` folded, with the offset (in Unicode scalars of `text`) each folded scalar came from, so that a
+    /// match found in the folded text can be shown in the original.
     public static func foldWithOrigins(_ text: String) -> (folded: [Unicode.Scalar], origins: [Int]) {
-        // An array, not a scalar view: its count is constant time, read once per character here.
+        // An array, not a scalar view: its count is constant time, read once per scalar here.
         var folded: [Unicode.Scalar] = []
         folded.reserveCapacity(text.utf8.count)
         var origins: [Int] = []
         origins.reserveCapacity(text.utf8.count)
         var lastWasSpace = true
-        for (offset, character) in text.enumerated() {
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
             let before = folded.count
-            appendFolded(character, to: &folded, lastWasSpace: &lastWasSpace)
+            appendFolded(scalar, to: &folded, lastWasSpace: &lastWasSpace)
             origins.append(contentsOf: repeatElement(offset, count: folded.count - before))
         }
         return (folded, origins)
     }
 
     private static func appendFolded<Scalars: RangeReplaceableCollection>(
-        _ character: Character, to folded: inout Scalars, lastWasSpace: inout Bool
+        _ scalar: Unicode.Scalar, to folded: inout Scalars, lastWasSpace: inout Bool
     ) where Scalars.Element == Unicode.Scalar {
-        if character.isWhitespace {
+        // Most of a book is ASCII: fold it without building strings.
+        if scalar.isASCII {
+            let value = UInt8(scalar.value)
+            if value == 32 || (9...13).contains(value) {
+                if !lastWasSpace { folded.append(" ") }
+                lastWasSpace = true
+                return
+            }
+            folded.append(Unicode.Scalar(value >= 65 && value <= 90 ? value + 32 : value))
+            lastWasSpace = false
+            return
+        }
+        if scalar.properties.isWhitespace {
             if !lastWasSpace { folded.append(" ") }
             lastWasSpace = true
             return
         }
-        if character == "\u{00AD}" { return }
-        // Most of a book is ASCII: fold it without building strings.
-        if let ascii = character.asciiValue {
-            let lower = ascii >= 65 && ascii <= 90 ? ascii + 32 : ascii
-            folded.append(Unicode.Scalar(lower))
-            lastWasSpace = false
-            return
-        }
-        let decomposed = String(character).decomposedStringWithCompatibilityMapping.lowercased()
-        for scalar in decomposed.unicodeScalars where !isMark(scalar) {
-            folded.append(scalar)
+        if scalar == "\u{00AD}" || isMark(scalar) { return }
+        let decomposed = String(scalar).decomposedStringWithCompatibilityMapping.lowercased()
+        for part in decomposed.unicodeScalars where !isMark(part) {
+            folded.append(part)
             lastWasSpace = false
         }
     }

@@ -1,13 +1,16 @@
-/// One place a search found in the book.
-public struct SearchMatch: Equatable, Sendable {
+/// One place a search found in the book: a page and which match on it. Cheap to keep by the ten thousand; the
+/// words around it (`Context`) are read only for the results the reader looks at.
+public struct SearchMatch: Hashable, Sendable {
     /// The zero-based page.
     public let page: Int
-    /// Which match on its page this is, from 0, in reading order: the page's highlights are in the same order.
+    /// Which match on its page this is, from 0, in reading order: the page's highlights and its contexts are in
+    /// the same order.
     public let ordinal: Int
-    /// Where it is in the page's reading text, in `Character`s.
-    public let characterRange: Range<Int>
-    /// What the results list shows.
-    public let context: Context
+
+    public init(page: Int, ordinal: Int) {
+        self.page = page
+        self.ordinal = ordinal
+    }
 
     /// The match with some text on either side, as the results list shows it (the match in bold).
     public struct Context: Equatable, Sendable {
@@ -20,12 +23,5 @@ public struct SearchMatch: Equatable, Sendable {
             self.match = match
             self.after = after
         }
-    }
-
-    public init(page: Int, ordinal: Int, characterRange: Range<Int>, context: Context) {
-        self.page = page
-        self.ordinal = ordinal
-        self.characterRange = characterRange
-        self.context = context
     }
 }

@@ -4,8 +4,7 @@ import Testing
 @Suite("A search through a book: order, the current match, wrapping and chapters")
 struct BookSearchTests {
     private func match(_ page: Int, _ ordinal: Int = 0) -> SearchMatch {
-        SearchMatch(page: page, ordinal: ordinal, characterRange: 0..<1,
-                    context: .init(before: "", match: "x\(page).\(ordinal)", after: ""))
+        SearchMatch(page: page, ordinal: ordinal)
     }
 
     @Test("Pages are searched from the reader's page to the end, then from the start")
@@ -29,36 +28,47 @@ struct BookSearchTests {
     func textlessEarly() {
         var search = BookSearch(query: "x", pageCount: 500, startPage: 0)
         for page in BookSearch.searchOrder(pageCount: 500, startingAt: 0).prefix(4) {
-            search.record(page: page, hasText: false, matches: [])
+            search.record(page: page, hasText: false, matchCount: 0)
         }
         #expect(search.progress == .searching(searched: 4, total: 500))
-        search.record(page: 499, hasText: false, matches: [])
+        search.record(page: 499, hasText: false, matchCount: 0)
         #expect(search.progress == .noText)
+    }
+
+    @Test("A page's matches are found among thousands without a scan, and none on a page without")
+    func matchesOfOnePage() {
+        var search = BookSearch(query: "x", pageCount: 3000, startPage: 0)
+        for page in 0..<3000 { search.record(page: page, hasText: true, matchCount: page % 3) }
+        #expect(search.matches.count == 3000)
+        #expect(search.matches(onPage: 2000).matches == [SearchMatch(page: 2000, ordinal: 0),
+                                                          SearchMatch(page: 2000, ordinal: 1)])
+        #expect(search.matches(onPage: 1500).matches.isEmpty)
+        #expect(search.indices(onPage: 2999).count == 2)
     }
 
     @Test("Matches are kept in page order whatever order pages report in; the first from the reader's page is current")
     func sortedAndCurrent() {
         var search = BookSearch(query: "x", pageCount: 10, startPage: 5)
-        search.record(page: 7, hasText: true, matches: [match(7)])
+        search.record(page: 7, hasText: true, matchCount: 1)
         #expect(search.currentMatch == nil, "pages 5 and 6 may still hold an earlier match")
-        search.record(page: 5, hasText: true, matches: [])
-        search.record(page: 2, hasText: true, matches: [match(2), match(2, 1)])
+        search.record(page: 5, hasText: true, matchCount: 0)
+        search.record(page: 2, hasText: true, matchCount: 2)
         #expect(search.currentMatch == nil)
-        search.record(page: 6, hasText: true, matches: [match(6)])
+        search.record(page: 6, hasText: true, matchCount: 1)
         #expect(search.currentMatch == match(6))
         #expect(search.matches.map(\.page) == [2, 2, 6, 7])
-        search.record(page: 3, hasText: true, matches: [match(3)])
+        search.record(page: 3, hasText: true, matchCount: 1)
         #expect(search.currentMatch == match(6), "the current match stays current as earlier ones arrive")
         #expect(search.progress == .searching(searched: 5, total: 10))
-        search.record(page: 3, hasText: true, matches: [match(3)])
+        search.record(page: 3, hasText: true, matchCount: 1)
         #expect(search.matches.count == 5, "a page reported twice counts once")
     }
 
     @Test("With matches only before the reader's page, the search goes round to the first of them")
     func wrapsToFirst() {
         var search = BookSearch(query: "x", pageCount: 4, startPage: 2)
-        for page in [2, 3, 0] { search.record(page: page, hasText: true, matches: page == 0 ? [] : []) }
-        search.record(page: 1, hasText: true, matches: [match(1)])
+        for page in [2, 3, 0] { search.record(page: page, hasText: true, matchCount: 0) }
+        search.record(page: 1, hasText: true, matchCount: 1)
         #expect(search.currentMatch == match(1))
         #expect(search.progress == .finished)
     }
@@ -66,7 +76,7 @@ struct BookSearchTests {
     @Test("Next and previous wrap round the ends and say so")
     func wrapping() {
         var search = BookSearch(query: "x", pageCount: 3, startPage: 0)
-        for page in 0..<3 { search.record(page: page, hasText: true, matches: [match(page)]) }
+        for page in 0..<3 { search.record(page: page, hasText: true, matchCount: 1) }
         #expect(search.progress == .finished)
         #expect(search.currentMatch == match(0))
         #expect(search.step(forward: true)! == (match(1), false))
@@ -78,19 +88,19 @@ struct BookSearchTests {
     @Test("No matches: stepping does nothing; no text anywhere: the book says so")
     func nothing() {
         var search = BookSearch(query: "x", pageCount: 2, startPage: 0)
-        search.record(page: 0, hasText: false, matches: [])
-        search.record(page: 1, hasText: false, matches: [])
+        search.record(page: 0, hasText: false, matchCount: 0)
+        search.record(page: 1, hasText: false, matchCount: 0)
         #expect(search.progress == .noText)
         #expect(search.step(forward: true) == nil)
         var withText = BookSearch(query: "x", pageCount: 1, startPage: 0)
-        withText.record(page: 0, hasText: true, matches: [])
+        withText.record(page: 0, hasText: true, matchCount: 0)
         #expect(withText.progress == .finished)
     }
 
     @Test("The page's matches come with the current one's place on it, for highlighting")
     func onPage() {
         var search = BookSearch(query: "x", pageCount: 3, startPage: 1)
-        search.record(page: 1, hasText: true, matches: [match(1), match(1, 1)])
+        search.record(page: 1, hasText: true, matchCount: 2)
         search.step(forward: true)
         let shown = search.matches(onPage: 1)
         #expect(shown.matches.count == 2 && shown.current == 1)
@@ -103,7 +113,7 @@ struct BookSearchTests {
             ContentsEntry(title: "One", page: 2), ContentsEntry(title: "Two", page: 5),
         ])])
         var search = BookSearch(query: "x", pageCount: 8, startPage: 0)
-        for page in [0, 3, 4, 6] { search.record(page: page, hasText: true, matches: [match(page)]) }
+        for page in [0, 3, 4, 6] { search.record(page: page, hasText: true, matchCount: 1) }
         let groups = search.grouped(by: contents)
         #expect(groups.map(\.chapter) == [nil, "One", "Two"])
         #expect(groups.map { $0.matches.map(\.page) } == [[0], [3, 4], [6]])

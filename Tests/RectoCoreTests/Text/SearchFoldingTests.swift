@@ -31,41 +31,49 @@ struct SearchFoldingTests {
     @Test("A match is found whatever its case and accents, with its place in the page text")
     func matchesFolded() {
         let page = "An Étude in scarlet, and another etude."
-        let found = TextMatcher.matches(of: "ETUDE", inPage: 4, text: page)
-        #expect(found.map(\.characterRange) == [3..<8, 33..<38])
-        #expect(found.map(\.ordinal) == [0, 1])
-        #expect(found.allSatisfy { $0.page == 4 })
-        #expect(found[0].context.match == "Étude")
+        #expect(TextMatcher.ranges(of: "ETUDE", in: page) == [3..<8, 33..<38])
+        #expect(TextMatcher.contexts(of: "ETUDE", in: page).map(\.match) == ["Étude", "etude"])
+        #expect(TextMatcher.count(of: SearchFolding.fold("ETUDE"), in: SearchFolding.fold(page)) == 2)
     }
 
     @Test("A word hyphenated across a line end in print is found whole, in the joined reading text")
     func acrossLines() {
         let page = ReadingText.join("the case of the speck-\nled band was solved")
-        #expect(TextMatcher.matches(of: "speckled band", inPage: 0, text: page).count == 1)
+        #expect(TextMatcher.ranges(of: "speckled band", in: page).count == 1)
     }
 
     @Test("A ligature in the book matches plain letters typed")
     func ligatureMatch() {
-        #expect(TextMatcher.matches(of: "find", inPage: 0, text: "we ﬁnd it").first?.context.match == "ﬁnd")
+        #expect(TextMatcher.contexts(of: "find", in: "we ﬁnd it").first?.match == "ﬁnd")
     }
 
     @Test("Context shows about thirty characters each side, elided at a cut")
     func context() {
         let page = String(repeating: "a", count: 50) + " needle " + String(repeating: "b", count: 50)
-        let match = TextMatcher.matches(of: "needle", inPage: 0, text: page)[0]
-        #expect(match.context.before.hasPrefix("…"))
-        #expect(match.context.after.hasSuffix("…"))
-        #expect(match.context.before.count <= TextMatcher.contextLength + 1)
-        #expect(match.context.match == "needle")
+        let context = TextMatcher.contexts(of: "needle", in: page)[0]
+        #expect(context.before.hasPrefix("…"))
+        #expect(context.after.hasSuffix("…"))
+        #expect(context.before.count <= TextMatcher.contextLength + 1)
+        #expect(context.match == "needle")
     }
 
     @Test("An empty or blank query finds nothing", arguments: ["", "   ", "\u{00AD}"])
     func emptyQuery(query: String) {
-        #expect(TextMatcher.matches(of: query, inPage: 0, text: "anything at all").isEmpty)
+        #expect(TextMatcher.ranges(of: query, in: "anything at all").isEmpty)
+        #expect(TextMatcher.count(of: SearchFolding.fold(query), in: "anything at all") == 0)
     }
 
     @Test("Matches do not overlap")
     func noOverlap() {
-        #expect(TextMatcher.matches(of: "aa", inPage: 0, text: "aaaaa").map(\.characterRange) == [0..<2, 2..<4])
+        #expect(TextMatcher.ranges(of: "aa", in: "aaaaa") == [0..<2, 2..<4])
+        #expect(TextMatcher.count(of: "aa", in: "aaaaa") == 2)
+    }
+
+    @Test("Counting on the folded page finds what matching the page does, accents, ligatures and all",
+          arguments: ["etude", "ÉTUDE", "fi", "é", "a b", "ß", "ss"])
+    func countAgreesWithRanges(query: String) {
+        let page = "Étude, e\u{301}tude; ﬁne ﬁsh. A  B\na\tb — STRASSE Straße études é"
+        #expect(TextMatcher.count(of: SearchFolding.fold(query), in: SearchFolding.fold(page))
+                == TextMatcher.ranges(of: query, in: page).count)
     }
 }
