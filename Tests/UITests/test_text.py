@@ -98,6 +98,10 @@ def test_all_matches_are_listed_by_chapter_and_one_is_chosen():
         wait_for(lambda: app.find(None, "The Library"), message="the chapter heading in the results")
         wait_for(lambda: app.find("label", contains="p. 18"), message="a match on page 18, with its page")
         check(listing.get_child_count() > 2, "the list has headings and matches")
+        # The words around each match on screen are read after the list is shown, and fill the rows in.
+        wait_for(lambda: any(re.match(r"p\. \d+  .*library", node.get_name() or "", re.I)
+                             for node in walk(listing) if node.get_role_name() == "label"),
+                 message="a match shown in its context")
         screenshot(os.path.join(app.home, "find-results.png"))
         # Choosing a match with the keyboard goes to its page.
         first = next(node.get_name() for node in walk(listing) if node.get_role_name() == "label"
