@@ -11,6 +11,15 @@ enum Workloads {
         return document.renderNow(RenderRequest(page: 0, boxWidth: box, boxHeight: box)) == nil ? 1 : 0
     }
 
+    /// One cold search of the book's first `pages` pages (all when nil) for `word`, printing the count: the
+    /// same work as `pdftotext -l N FILE - | grep -c WORD`, for instruction counts under callgrind.
+    static func searchPages(path: String, word: String, pages: Int?) -> Int32 {
+        guard let document = try? PDFDocument.open(url: URL(fileURLWithPath: path)) else { return 1 }
+        let text = BookText(document: document)
+        print(text.searchNow(word, pages: Array(0..<min(pages ?? document.pageCount, document.pageCount))).count)
+        return 0
+    }
+
     /// Renders `count` pages spread over the book through a byte-budgeted cache like the app's, for peak memory.
     static func renderPages(path: String, count: Int, box: Int) -> Int32 {
         guard let document = try? PDFDocument.open(url: URL(fileURLWithPath: path)) else { return 1 }

@@ -19,6 +19,9 @@ case "search":
     // Find alone, for profiling: `search PATH WORD`.
     BenchDriver.searchBenchmark(arguments[2], word: arguments[3])
     exit(0)
+case "search-pages":
+    // `search-pages PATH WORD [PAGES]`: one cold search, the count printed.
+    exit(Workloads.searchPages(path: arguments[2], word: arguments[3], pages: arguments.count > 4 ? Int(arguments[4]) : nil))
 case "write-stamps":
     BenchBook.writeStamps(to: arguments[2])
     exit(0)

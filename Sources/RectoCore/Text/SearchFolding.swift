@@ -7,13 +7,32 @@
 public enum SearchFolding {
     /// `text` folded for comparison.
     public static func fold(_ text: String) -> String {
-        var folded = String.UnicodeScalarView()
-        var lastWasSpace = true
-        for scalar in text.unicodeScalars {
-            appendFolded(scalar, to: &folded, lastWasSpace: &lastWasSpace)
+        // Over the UTF-8 bytes: a book's mostly ASCII text folds a byte at a time, and only the rest is decoded.
+        var text = text
+        return text.withUTF8 { bytes in
+            var folded = FoldedBytes()
+            folded.bytes.reserveCapacity(bytes.count)
+            var lastWasSpace = true
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte >= 0x80 else {
+                    folded.appendASCII(byte, lastWasSpace: &lastWasSpace)
+                    index += 1
+                    continue
+                }
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var iterator = UnsafeBufferPointer(rebasing: bytes[index..<min(index + length, bytes.count)])
+                    .makeIterator()
+                var decoder = UTF8()
+                if case let .scalarValue(scalar) = decoder.decode(&iterator) {
+                    appendFolded(scalar, to: &folded, lastWasSpace: &lastWasSpace)
+                }
+                index += length
+            }
+            if lastWasSpace, folded.bytes.last == 32 { folded.bytes.removeLast() }
+            return String(decoding: folded.bytes, as: UTF8.self)
         }
-        if lastWasSpace, folded.last == " " { folded.removeLast() }
-        return String(folded)
     }
 
     /// `text` folded, with the offset (in Unicode scalars of `text`) each folded scalar came from, so that a
@@ -33,9 +52,9 @@ public enum SearchFolding {
         return (folded, origins)
     }
 
-    private static func appendFolded<Scalars: RangeReplaceableCollection>(
-        _ scalar: Unicode.Scalar, to folded: inout Scalars, lastWasSpace: inout Bool
-    ) where Scalars.Element == Unicode.Scalar {
+    private static func appendFolded<Folded: FoldedText>(
+        _ scalar: Unicode.Scalar, to folded: inout Folded, lastWasSpace: inout Bool
+    ) {
         // Most of a book is ASCII: fold it without building strings.
         if scalar.isASCII {
             let value = UInt8(scalar.value)
@@ -65,6 +84,37 @@ public enum SearchFolding {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
+        }
+    }
+}
+
+/// Where folded scalars go: an array of them (with their origins), or UTF-8 bytes.
+private protocol FoldedText {
+    mutating func append(_ scalar: Unicode.Scalar)
+}
+
+extension Array: FoldedText where Element == Unicode.Scalar {}
+
+/// Folded text as UTF-8 bytes.
+private struct FoldedBytes: FoldedText {
+    var bytes: [UInt8] = []
+
+    /// An ASCII byte folded: lower case, and white space run into one space.
+    mutating func appendASCII(_ byte: UInt8, lastWasSpace: inout Bool) {
+        if byte == 32 || (9...13).contains(byte) {
+            if !lastWasSpace { bytes.append(32) }
+            lastWasSpace = true
+        } else {
+            bytes.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+            lastWasSpace = false
+        }
+    }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+        if scalar.isASCII {
+            bytes.append(UInt8(scalar.value))
+        } else {
+            bytes.append(contentsOf: UTF8.encode(scalar)!)
         }
     }
 }
