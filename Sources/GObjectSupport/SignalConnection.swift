@@ -29,14 +29,4 @@ public final class SignalConnection {
         g_signal_handler_disconnect(object, handlerID)
         g_object_unref(object)
     }
-
-    /// Blocks the handler while `body` runs: for programmatic changes that must not echo back
-    /// (setting a scale's value from the model, for example).
-    public func whileBlocked(_ body: () -> Void) {
-        guard connected, let object = g_weak_ref_get(instance) else { return body() }
-        g_signal_handler_block(object, handlerID)
-        body()
-        g_signal_handler_unblock(object, handlerID)
-        g_object_unref(object)
-    }
 }
