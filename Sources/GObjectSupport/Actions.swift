@@ -63,4 +63,3 @@ public enum Actions {
         return action
     }
 }
-
