@@ -21,6 +21,14 @@ final class PreferencesWindow {
         AccessibleNames.present(preferences.window)
     }
 
+    /// Adds `win.preferences` (main menu, Ctrl+comma) to `reader`: the preferences over that window.
+    static func addAction(to reader: ReaderWindow) {
+        reader.actions["preferences"] = Actions.add(to: reader.window, "preferences") { [weak reader] in
+            guard let reader else { return }
+            present(parent: reader.window)
+        }
+    }
+
     private init(parent: UnsafeMutablePointer<GtkWidget>) {
         window = adw_preferences_window_new()
         gtk_window_set_transient_for(window.cast(), parent.cast())
