@@ -47,13 +47,10 @@ final class NotesListModel {
     }
 
     /// The number of flat rows shown.
-    var count: Int { Int(g_list_model_get_n_items(store)) }
+    var count: Int { list.count }
 
     /// The selected flat row, if any.
-    var selectedPosition: Int? {
-        let position = gtk_single_selection_get_selected(selection)
-        return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
-    }
+    var selectedPosition: Int? { list.selectedPosition }
 
     /// Replaces every row (a book was opened or closed): `count` rows from the collection.
     func reset(count newCount: Int) {
