@@ -35,7 +35,7 @@ SCHEMA := data/$(APP_ID).gschema.xml
 RESOURCE_FILES := $(shell glib-compile-resources --sourcedir=data --generate-dependencies \
                     data/$(APP_ID).gresource.xml 2>/dev/null)
 
-.PHONY: all setup setup-test build data run test test-core test-ui check-data bench sample-book clean \
+.PHONY: all setup setup-test build data run test test-core test-ui check-data check-format bench sample-book clean \
         release debug install pot update-po screenshots test-crash
 
 all: build
@@ -96,8 +96,13 @@ test-crash: data
 	$(SWIFT) build --product SampleBook
 	RECTO_CRASH_ROUNDS=$(CRASH_ROUNDS) RECTO_CRASH_SEED=$(CRASH_SEED) tools/run-ui-tests.sh test_kill_nine_loop
 
-# desktop-file-validate, appstreamcli, schemas, translations, shortcuts, the Flatpak manifest, the install tree,
-# RectoPDF built against poppler in a staged prefix, and tools/setup.sh's decisions.
+# The checked-in .swift-format in lint mode, plus the whitespace its pretty printer would check (see the script).
+# Also run by check-data.
+check-format:
+	tools/check-format.sh
+
+# desktop-file-validate, appstreamcli, schemas, translations, shortcuts, the Swift format, the Flatpak manifest,
+# the install tree, RectoPDF built against poppler in a staged prefix, and tools/setup.sh's decisions.
 check-data: data
 	tools/check-data.sh
 

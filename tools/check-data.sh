@@ -59,6 +59,7 @@ step "msgfmt --check" po_check
 step "xgettext (no warnings)" tools/update-pot.sh "$scratch/fresh.pot"
 step "i18n lint, POTFILES.in and complete translations" tools/check-i18n.py "$scratch/fresh.pot"
 step "shortcuts window lists every shortcut" tools/check-shortcuts.py
+step "swift-format lint (.swift-format) and whitespace" tools/check-format.sh
 
 icons() {
     local status=0 svg

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Keeps the shortcuts window (data/gtk/help-overlay.ui, Ctrl+?) in step with the keys the app really binds:
-every accelerator in Sources/Recto/App/Shortcuts.swift and every page key in Sources/RectoCore/Reading/PageKeys.swift
+every accelerator in Sources/RectoCore/Support/ShortcutTable.swift and every page key in Sources/RectoCore/Reading/PageKeys.swift
 must be listed, and nothing listed may be a key the app does not bind. Keypad twins (KP_Add for plus…) and
 GDK's aliases (Next for Page_Down) count as the key they stand for."""
 import os
@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ElementTree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OVERLAY = os.path.join(ROOT, "data/gtk/help-overlay.ui")
-SHORTCUTS = os.path.join(ROOT, "Sources/Recto/App/Shortcuts.swift")
+SHORTCUTS = os.path.join(ROOT, "Sources/RectoCore/Support/ShortcutTable.swift")
 PAGE_KEYS = os.path.join(ROOT, "Sources/RectoCore/Reading/PageKeys.swift")
 # Keys bound outside those two tables, with where: the go-to-page entry's Escape (ScrubberBar.swift), and
 # Ctrl+Enter, which saves in the Add Note dialog (AddNoteDialog.swift).
@@ -40,7 +40,7 @@ def bound_keys():
     source = open(SHORTCUTS).read()
     for action, accels in re.findall(r'\(\s*"([\w.-]+)"\s*,\s*\[([^\]]*)\]\s*\)', source):
         for accel in re.findall(r'"([^"]+)"', accels):
-            keys[canonical(accel)] = f"{action} in Shortcuts.swift"
+            keys[canonical(accel)] = f"{action} in ShortcutTable.swift"
     for line in open(PAGE_KEYS):
         match = re.match(r'\s*case ((?:"[^"]+",?\s*)+):', line)
         if not match:

@@ -18,7 +18,10 @@ public enum Actions {
     public static func addWithString(
         to map: some GPointer, _ name: String, _ handler: @escaping @MainActor (String) -> Void
     ) -> OpaquePointer {
-        let action = g_simple_action_new(name, g_variant_type_new("s"))!
+        // The action keeps a copy of the parameter type (transfer none), so this one is freed here.
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        let action = g_simple_action_new(name, type)!
         action.onPointer("activate") { parameter in
             guard let parameter else { return }
             handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
@@ -60,4 +63,3 @@ public enum Actions {
         return action
     }
 }
-

@@ -53,11 +53,6 @@ final class AppSettings {
         set { setBool("window-maximized", newValue) }
     }
 
-    var sidebarShown: Bool {
-        get { bool("sidebar-shown", fallback: false) }
-        set { setBool("sidebar-shown", newValue) }
-    }
-
     var librarySort: LibrarySort {
         get { LibrarySort(rawValue: string("library-sort", fallback: "")) ?? .title }
         set { setString("library-sort", newValue.rawValue) }

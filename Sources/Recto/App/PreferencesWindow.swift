@@ -21,6 +21,14 @@ final class PreferencesWindow {
         AccessibleNames.present(preferences.window)
     }
 
+    /// Adds `win.preferences` (main menu, Ctrl+comma) to `reader`: the preferences over that window.
+    static func addAction(to reader: ReaderWindow) {
+        reader.actions["preferences"] = Actions.add(to: reader.window, "preferences") { [weak reader] in
+            guard let reader else { return }
+            present(parent: reader.window)
+        }
+    }
+
     private init(parent: UnsafeMutablePointer<GtkWidget>) {
         window = adw_preferences_window_new()
         gtk_window_set_transient_for(window.cast(), parent.cast())
@@ -74,23 +82,9 @@ final class PreferencesWindow {
 
     /// GtkFileChooserNative in folder mode (the portal's chooser inside Flatpak), opening at the current folder.
     private func chooseFolder() {
-        let chooser = gtk_file_chooser_native_new(
-            i18n("Choose the Library Folder"), window.cast(), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, i18n("_Select"),
-            i18n("_Cancel"))!
-        gtk_native_dialog_set_modal(chooser.cast(), 1)
-        LibraryPane.chosenFolder.withGFile { folder in
-            var error: UnsafeMutablePointer<GError>?
-            if gtk_file_chooser_set_current_folder(chooser.opaque, folder, &error) == 0, let error { g_error_free(error) }
-        }
-        chooser.onInt("response") { response in
-            defer { g_object_unref(chooser.raw) }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser.opaque) else {
-                return
-            }
-            defer { g_object_unref(file.raw) }
-            if let folder = LibraryPath(file: file) { AppSettings.shared.libraryFolder = folder }
-        }
-        gtk_native_dialog_show(chooser.cast())
+        FileChooser.chooseFolder(
+            parent: window, title: i18n("Choose the Library Folder"), current: LibraryPane.chosenFolder
+        ) { folder in AppSettings.shared.libraryFolder = folder }
     }
 
     /// AdwActionRow reads its subtitle as Pango markup: a folder named "Tom & Jerry" would not show.

@@ -41,9 +41,7 @@ final class RectoApplication {
             AboutRecto.present(parent: gtk_application_get_active_window(application.cast()))
         }
         followAnimationSetting()
-        for (action, accels) in Shortcuts.all {
-            withCStringArray(accels) { gtk_application_set_accels_for_action(application.cast(GtkApplication.self), action, $0) }
-        }
+        Shortcuts.install(on: application)
     }
 
     /// `recto` with no file: the sample book.

@@ -8,18 +8,9 @@ import RectoPDF
 /// nothing), the edits the reader makes, and saving them to the sidecar off the main thread.
 @MainActor
 final class ContentsController {
-    /// Where the contents shown came from.
-    enum Source: Equatable {
-        case loading
-        case sidecar
-        case outline
-        case none
-    }
-
     let document: PDFDocument
     let locator: ContentsSidecarLocator
     private(set) var contents: TableOfContents
-    private(set) var source = Source.loading
     /// The contents changed (loaded, edited, undone).
     var onChange: (() -> Void)?
     /// Something the reader should be told once, in a toast (plain text, not markup).
@@ -68,7 +59,6 @@ final class ContentsController {
     /// Puts back earlier contents (Undo) and saves them.
     func replace(with newContents: TableOfContents) {
         contents = shownForThisBook(newContents)
-        source = .sidecar
         onChange?()
         save()
     }
@@ -99,7 +89,6 @@ final class ContentsController {
         switch outcome {
         case let .success(parsed):
             contents = shownForThisBook(parsed.contents)
-            source = .sidecar
             onChange?()
             if let text = ContentsReportText.describe(parsed.report, file: file) { onMessage?(text) }
         case let .failure(error):
@@ -113,7 +102,6 @@ final class ContentsController {
         document.loadOutline { [weak self] outline in
             guard let self else { return }
             contents = shownForThisBook(outline)
-            source = outline.isEmpty ? .none : .outline
             onChange?()
         }
     }

@@ -155,7 +155,7 @@ final class ContentsFeature {
     private func addChapter() {
         guard let controller, let page = window.session?.navigator.currentPage else { return }
         let body = String(format: i18n("The chapter will start on page %d."), page + 1)
-        TextPrompt.ask(parent: window.window, heading: i18n("Add Chapter Here"), body: body, confirm: i18n("_Add")) {
+        Prompt.askText(parent: window.window, heading: i18n("Add Chapter Here"), body: body, confirm: i18n("_Add")) {
             [weak self] title in
             guard let previous = controller.edit({ try $0.addChapter(title: title, page: page) }) else { return }
             self?.offerUndo(i18n("Chapter added"), previous: previous)
@@ -165,7 +165,7 @@ final class ContentsFeature {
     private func renameChapter() {
         guard let controller, let position = view.selectedChapter,
               let entry = controller.contents.entry(at: position) else { return }
-        TextPrompt.ask(parent: window.window, heading: i18n("Rename Chapter"), body: nil, initial: entry.title,
+        Prompt.askText(parent: window.window, heading: i18n("Rename Chapter"), body: nil, initial: entry.title,
                        confirm: i18n("_Rename")) { [weak self] title in
             guard let previous = controller.edit({ try $0.renameChapter(at: position, to: title) }) else { return }
             self?.offerUndo(i18n("Chapter renamed"), previous: previous)
@@ -180,7 +180,7 @@ final class ContentsFeature {
 
     private func addPart() {
         guard let controller else { return }
-        TextPrompt.ask(parent: window.window, heading: i18n("Add Part"), body: i18n("For example “BOOK III”."),
+        Prompt.askText(parent: window.window, heading: i18n("Add Part"), body: i18n("For example “BOOK III”."),
                        confirm: i18n("_Add")) { [weak self] heading in
             guard let previous = controller.edit({ _ = $0.addPart(heading: heading) }) else { return }
             self?.offerUndo(i18n("Part added"), previous: previous)

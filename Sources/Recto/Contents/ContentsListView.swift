@@ -7,9 +7,9 @@ import RectoCore
 /// row numbers (GtkStringObjects) of a `ContentsTree`; a level's objects are made when it is unfolded, and the
 /// list view builds widgets only for the rows on screen, so a 1,400-entry outline costs a screenful of widgets.
 ///
-/// Ownership: the root store goes to the tree model, the tree model to the selection, the selection and the
-/// factory to the list view, each constructor taking the reference it is given. The one reference this object
-/// keeps of its own is `selectionRef`, dropped with it, so its borrowed pointers stay valid while it lives.
+/// Ownership: the root store goes to the tree model, and the tree model to GObjectSupport's `ListView`, whose
+/// rule holds for the rest; the pointers kept here are the ones `ListView` holds references on, or the root
+/// store, which the tree model keeps.
 @MainActor
 final class ContentsListView {
     /// The scrolled list to place.
@@ -25,7 +25,7 @@ final class ContentsListView {
     private let root: OpaquePointer
     private let treeModel: OpaquePointer
     private let selection: OpaquePointer
-    private let selectionRef: GObjectRef
+    private let listView: ListView
     private var current: Int?
     /// The expander widget of each row on screen, by row number, to move the "you are here" mark in place.
     private var bound: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
@@ -39,33 +39,21 @@ final class ContentsListView {
         // The tree model is made before `self` exists; the relay reaches self once it does.
         let relay = Relay()
         treeModel = TreeListModel.make(root: root) { item in relay.owner?.childModel(of: item) }
-        selection = gtk_single_selection_new(treeModel)
-        selectionRef = GObjectRef(borrowing: selection.raw)
-        gtk_single_selection_set_autoselect(selection, 0)
-        gtk_single_selection_set_can_unselect(selection, 1)
-        let factory = gtk_signal_list_item_factory_new()!
-        list = gtk_list_view_new(selection, factory)
+        listView = ListView(model: treeModel, selection: .single, accessibleName: accessibleName)
+        selection = listView.selection
+        list = listView.widget
         gtk_list_view_set_single_click_activate(list.cast(), 1)
         gtk_widget_add_css_class(list, "navigation-sidebar")
         gtk_widget_add_css_class(list, "recto-contents-list")
-        recto_accessible_set_label(list.cast(), accessibleName)
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(widget.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(widget.cast(), list)
         gtk_widget_set_vexpand(widget, 1)
 
         relay.owner = self
-        factory.onPointer("setup") { item in
-            if let item { ContentsRowWidget.setUp(OpaquePointer(item)) }
-        }
-        factory.onPointer("bind") { [weak self] item in
-            guard let self, let item else { return }
-            bind(OpaquePointer(item))
-        }
-        factory.onPointer("unbind") { [weak self] item in
-            guard let self, let item else { return }
-            unbind(OpaquePointer(item))
-        }
+        listView.setup = { item in ContentsRowWidget.setUp(item) }
+        listView.bind = { [weak self] item in self?.bind(item) }
+        listView.unbind = { [weak self] item in self?.unbind(item) }
         list.onInt("activate") { [weak self] position in
             guard let self, let index = rowNumber(atPosition: guint(position)), case .entry = rows[index].kind else {
                 return

@@ -35,29 +35,7 @@ final class LibraryImportController {
     /// Asks for PDFs with the file chooser (the portal's inside Flatpak) and imports the chosen ones.
     func choose(parent: UnsafeMutablePointer<GtkWidget>) {
         guard !isImporting else { return }
-        let chooser = gtk_file_chooser_native_new(
-            i18n("Add Books to the Library"), parent.cast(), GTK_FILE_CHOOSER_ACTION_OPEN, i18n("_Add"),
-            i18n("_Cancel"))!
-        gtk_file_chooser_set_select_multiple(chooser.opaque, 1)
-        let pdfs = gtk_file_filter_new()!
-        gtk_file_filter_set_name(pdfs, i18n("PDF Documents"))
-        gtk_file_filter_add_mime_type(pdfs, "application/pdf")
-        gtk_file_filter_add_suffix(pdfs, "pdf")
-        // Everything too: a PDF without the extension is still a PDF, and other files get a clear refusal.
-        let all = gtk_file_filter_new()!
-        gtk_file_filter_set_name(all, i18n("All Files"))
-        gtk_file_filter_add_pattern(all, "*")
-        for filter in [pdfs, all] {
-            gtk_file_chooser_add_filter(chooser.opaque, filter)
-            g_object_unref(filter.raw)
-        }
-        gtk_native_dialog_set_modal(chooser.cast(), 1)
-        chooser.onInt("response") { [weak self] response in
-            defer { g_object_unref(chooser.raw) }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue else { return }
-            self?.importFiles(Self.chosenPaths(chooser.opaque))
-        }
-        gtk_native_dialog_show(chooser.cast())
+        FileChooser.chooseBooks(parent: parent) { [weak self] paths in self?.importFiles(paths) }
     }
 
     /// Copies `sources` into the library folder off the main thread. Files dropped while an import runs wait
@@ -106,17 +84,6 @@ final class LibraryImportController {
             let next = waiting
             waiting = []
             importFiles(next)
-        }
-    }
-
-    /// The chosen files' local paths, as bytes.
-    private static func chosenPaths(_ chooser: OpaquePointer) -> [LibraryPath] {
-        guard let files = gtk_file_chooser_get_files(chooser) else { return [] }
-        defer { g_object_unref(files.raw) }
-        return (0..<g_list_model_get_n_items(files)).compactMap { index in
-            guard let file = g_list_model_get_item(files, index) else { return nil }
-            defer { g_object_unref(file) }
-            return LibraryPath(file: OpaquePointer(file))
         }
     }
 }

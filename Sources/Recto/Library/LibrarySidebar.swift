@@ -40,6 +40,7 @@ final class LibrarySidebar {
     private let store: OpaquePointer
     private var rowMenu: LibraryRowMenu!
     private let selection: OpaquePointer
+    private let list: ListView
     private var rowsByListItem: [UnsafeMutableRawPointer: LibraryRow] = [:]
     /// The rows bound to a book now (the list view keeps only those near the screen).
     private(set) var boundRows: [LibraryPath: LibraryRow] = [:]
@@ -82,14 +83,11 @@ final class LibrarySidebar {
             tooltip: i18n("Add Books (Ctrl+Shift+O)")))
 
         store = g_list_store_new(gtk_string_object_get_type())!
-        // The selection takes the store's reference; it lives as long as the list view, and so do we.
-        selection = gtk_single_selection_new(store.cast())!
-        gtk_single_selection_set_autoselect(selection, 0)
-        gtk_single_selection_set_can_unselect(selection, 1)
-        let factory = gtk_signal_list_item_factory_new()!
-        listView = gtk_list_view_new(selection.cast(), factory) // takes the selection and the factory
+        // GObjectSupport's `ListView` owns the store, the selection and the list view (see its ownership rule).
+        list = ListView(model: store, selection: .single, accessibleName: i18n("Books"))
+        selection = list.selection
+        listView = list.widget
         gtk_widget_add_css_class(listView, "navigation-sidebar")
-        recto_accessible_set_label(listView.cast(), i18n("Books"))
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scrolled.cast(), listView)
@@ -136,7 +134,7 @@ final class LibrarySidebar {
         gtk_box_append(box.cast(), clamp)
 
         rowMenu = LibraryRowMenu(anchor: box)
-        connectFactory(factory)
+        connectRows()
         connectInput()
     }
 
@@ -255,9 +253,9 @@ final class LibrarySidebar {
         return id
     }
 
-    private func connectFactory(_ factory: OpaquePointer) {
-        factory.onPointer("setup") { [weak self] listItem in
-            guard let self, let listItem else { return }
+    private func connectRows() {
+        list.setup = { [weak self] listItem in
+            guard let self else { return }
             let row = LibraryRow()
             row.onMarked = { [weak self] row, marked in
                 guard let self, let path = row.path else { return }
@@ -268,27 +266,23 @@ final class LibrarySidebar {
                 guard let self, let id = row.id else { return }
                 rowMenu.show(forRow: id, at: widget, x: x, y: y)
             }
-            rowsByListItem[listItem] = row
-            gtk_list_item_set_child(OpaquePointer(listItem), row.widget)
+            rowsByListItem[listItem.raw] = row
+            gtk_list_item_set_child(listItem, row.widget)
         }
-        factory.onPointer("bind") { [weak self] listItem in
-            guard let self, let listItem, let row = rowsByListItem[listItem],
-                  let object = gtk_list_item_get_item(OpaquePointer(listItem)),
+        list.bind = { [weak self] listItem in
+            guard let self, let row = rowsByListItem[listItem.raw], let object = gtk_list_item_get_item(listItem),
                   let id = borrowString(gtk_string_object_get_string(OpaquePointer(object))),
                   let path = pathsByID[id], let entry = controller.entry(for: path) else { return }
             row.show(entry, id: id, isOpen: path == openPath)
             row.showSelection(active: marks.isActive, marked: marks.isMarked(path))
             boundRows[path] = row
         }
-        factory.onPointer("unbind") { [weak self] listItem in
-            guard let self, let listItem, let row = rowsByListItem[listItem], let path = row.path else { return }
+        list.unbind = { [weak self] listItem in
+            guard let self, let row = rowsByListItem[listItem.raw], let path = row.path else { return }
             if boundRows[path] === row { boundRows[path] = nil }
             row.path = nil
         }
-        factory.onPointer("teardown") { [weak self] listItem in
-            guard let listItem else { return }
-            self?.rowsByListItem[listItem] = nil
-        }
+        list.teardown = { [weak self] listItem in self?.rowsByListItem[listItem.raw] = nil }
     }
 
     private func connectInput() {

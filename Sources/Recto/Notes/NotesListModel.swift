@@ -20,46 +20,37 @@ final class NotesListModel {
 
     private let store: OpaquePointer
     private let selection: OpaquePointer
+    private let list: ListView
     /// The Swift side of each row widget GTK made, by its GtkListItem.
     private var rows: [UnsafeMutableRawPointer: NoteRow] = [:]
 
     init() {
-        // The selection model takes the store's reference, the list view the selection's and the factory's; the
-        // pointers kept here are borrowed from the list view, which lives as long as the window and this model.
+        // GObjectSupport's `ListView` owns the store, the selection and the list view (see its ownership rule).
         store = g_list_store_new(gtk_string_object_get_type())
-        selection = gtk_single_selection_new(store.cast())
-        gtk_single_selection_set_autoselect(selection, 0)
-        gtk_single_selection_set_can_unselect(selection, 1)
-        let factory = gtk_signal_list_item_factory_new()!
-        listView = gtk_list_view_new(selection, factory.cast())
+        list = ListView(model: store, selection: .single, accessibleName: i18n("Notes"))
+        selection = list.selection
+        listView = list.widget
         gtk_widget_add_css_class(listView, "recto-notes-list")
-        recto_accessible_set_label(listView.cast(), i18n("Notes"))
 
-        factory.onPointer("setup") { [weak self] item in
-            guard let self, let item else { return }
+        list.setup = { [weak self] item in
+            guard let self else { return }
             let row = NoteRow()
             row.onDelete = { [weak self] id in self?.onDelete?(id) }
-            rows[item] = row
-            gtk_list_item_set_child(OpaquePointer(item), row.widget)
+            rows[item.raw] = row
+            gtk_list_item_set_child(item, row.widget)
         }
-        factory.onPointer("bind") { [weak self] item in
-            guard let self, let item, let view = rows[item] else { return }
-            bind(view, to: OpaquePointer(item))
+        list.bind = { [weak self] item in
+            guard let self, let view = rows[item.raw] else { return }
+            bind(view, to: item)
         }
-        factory.onPointer("teardown") { [weak self] item in
-            guard let self, let item else { return }
-            rows[item] = nil
-        }
+        list.teardown = { [weak self] item in self?.rows[item.raw] = nil }
     }
 
     /// The number of flat rows shown.
-    var count: Int { Int(g_list_model_get_n_items(store)) }
+    var count: Int { list.count }
 
     /// The selected flat row, if any.
-    var selectedPosition: Int? {
-        let position = gtk_single_selection_get_selected(selection)
-        return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
-    }
+    var selectedPosition: Int? { list.selectedPosition }
 
     /// Replaces every row (a book was opened or closed): `count` rows from the collection.
     func reset(count newCount: Int) {

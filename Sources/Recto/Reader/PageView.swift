@@ -90,11 +90,6 @@ final class PageView {
         slots[currentSlot].markSlow(slow)
     }
 
-    /// Re-applies the zoom to the pages on screen.
-    func applyZoom(_ zoom: Zoom, layout: PageLayout) {
-        slots[currentSlot].applyZoom(zoom, viewport: viewportSize, pagesAcross: layout == .spread ? 2 : 1)
-    }
-
     /// Keeps a zoomed page centred: the scroll range grows a layout pass after the zoom, so the centring waits
     /// for the adjustments to report their new size.
     private func centreIfZoomed() {

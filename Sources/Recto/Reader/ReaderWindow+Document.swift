@@ -119,7 +119,7 @@ extension ReaderWindow {
 
     private func askPassword(for url: URL, retry: Bool) {
         showLocked(url)
-        PasswordPrompt.ask(parent: window, fileName: url.lastPathComponent, retry: retry) { [weak self] password in
+        Prompt.askPassword(parent: window, fileName: url.lastPathComponent, retry: retry) { [weak self] password in
             guard let self else { return }
             if let password {
                 open(url, password: password)

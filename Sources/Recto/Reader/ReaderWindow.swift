@@ -104,7 +104,7 @@ final class ReaderWindow {
         installContents()
         installNotes()
         installLibrary(library)
-        installPreferences()
+        PreferencesWindow.addAction(to: self)
         pageView.onResize = { [weak self] size in
             guard let self else { return }
             session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)

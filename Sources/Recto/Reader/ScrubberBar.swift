@@ -19,7 +19,6 @@ final class ScrubberBar {
     private let label: UnsafeMutablePointer<GtkWidget>
     private let entry: UnsafeMutablePointer<GtkWidget>
     private let marks = ScrubberMarks()
-    private var valueChanged: SignalConnection?
     private var pageCount = 1
     private var direction = ReadingDirection.leftToRight
     private var chapterMarks: [ChapterMark] = []

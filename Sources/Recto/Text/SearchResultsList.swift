@@ -19,6 +19,7 @@ final class SearchResultsList {
 
     private let list: OpaquePointer
     private let listView: UnsafeMutablePointer<GtkWidget>
+    private let view: ListView
     /// Shown instead of the list while there is nothing to list.
     private let empty: UnsafeMutablePointer<GtkWidget>
     private var rows: [SearchResultRow] = []
@@ -27,13 +28,11 @@ final class SearchResultsList {
     private var requested: Set<Int> = []
 
     init() {
-        // The selection takes the list's reference, the list view the selection's and the factory's.
+        // GObjectSupport's `ListView` owns the string list, the selection and the list view.
         list = gtk_string_list_new(nil)
-        let selection = gtk_no_selection_new(list.cast())!
-        let factory = gtk_signal_list_item_factory_new()!
-        listView = gtk_list_view_new(selection.cast(), factory.cast())
+        view = ListView(model: list, selection: .none, accessibleName: i18n("All Matches"))
+        listView = view.widget
         gtk_list_view_set_single_click_activate(listView.cast(), 1)
-        recto_accessible_set_label(listView.cast(), i18n("All Matches"))
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(scroller.cast(), listView)
         gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -47,20 +46,19 @@ final class SearchResultsList {
         gtk_stack_set_visible_child_name(widget.cast(), "empty")
         gtk_widget_set_size_request(widget, 420, 360)
 
-        factory.onPointer("setup") { item in
-            guard let item else { return }
+        view.setup = { item in
             let label = gtk_label_new(nil)!
             gtk_label_set_xalign(label.cast(), 0)
             gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
             gtk_widget_set_margin_top(label, 4)
             gtk_widget_set_margin_bottom(label, 4)
-            gtk_list_item_set_child(OpaquePointer(item), label)
+            gtk_list_item_set_child(item, label)
         }
-        factory.onPointer("bind") { [weak self] item in
-            guard let self, let item, let label = gtk_list_item_get_child(OpaquePointer(item)) else { return }
-            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+        view.bind = { [weak self] item in
+            guard let self, let label = ListView.child(of: item) else { return }
+            let position = ListView.position(of: item)
             guard rows.indices.contains(position) else { return }
-            bind(label, to: rows[position], item: OpaquePointer(item))
+            bind(label, to: rows[position], item: item)
         }
         listView.onInt("activate") { [weak self] position in
             guard let self, rows.indices.contains(Int(position)), case let .match(match) = rows[Int(position)] else {

@@ -1,29 +1,22 @@
 import CGtk
 import Foundation
 import GObjectSupport
+import RectoCore
 
-/// GtkFileChooserNative, the GTK 4.8 way to reach the file chooser portal (GtkFileDialog is 4.10).
+/// The app's file choosers, all built by GObjectSupport's `FileChooserNative` (the portal's chooser inside
+/// Flatpak); this file holds only their words and filters.
 @MainActor
 enum FileChooser {
+    private static let pdfs = FileChooserNative.Filter(
+        name: i18n("PDF Documents"), mimeTypes: ["application/pdf"], suffixes: ["pdf"])
+
     /// Lets the reader pick one PDF; `completion` runs only if they pick one.
     static func choosePDF(parent: UnsafeMutablePointer<GtkWidget>, completion: @escaping @MainActor (URL) -> Void) {
-        let chooser = gtk_file_chooser_native_new(
-            i18n("Open a Book"), parent.cast(), GTK_FILE_CHOOSER_ACTION_OPEN, i18n("_Open"), i18n("_Cancel"))!
-        let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, i18n("PDF Documents"))
-        gtk_file_filter_add_mime_type(filter, "application/pdf")
-        gtk_file_filter_add_suffix(filter, "pdf")
-        gtk_file_chooser_add_filter(chooser.opaque, filter)
-        g_object_unref(filter.raw)
-        gtk_native_dialog_set_modal(chooser.cast(), 1)
-        chooser.onInt("response") { response in
-            defer { g_object_unref(chooser.raw) }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue,
-                  let file = gtk_file_chooser_get_file(chooser.opaque) else { return }
-            defer { g_object_unref(file.raw) }
-            if let path = takeString(g_file_get_path(file)) { completion(URL(fileURLWithPath: path)) }
+        let labels = FileChooserNative.Labels(
+            title: i18n("Open a Book"), accept: i18n("_Open"), cancel: i18n("_Cancel"))
+        FileChooserNative.present(parent: parent, labels: labels, mode: .openFile, filters: [pdfs]) { files in
+            if let path = takeString(g_file_get_path(files[0])) { completion(URL(fileURLWithPath: path)) }
         }
-        gtk_native_dialog_show(chooser.cast())
     }
 
     /// Lets the reader pick one or more files matching `patterns` (e.g. "*.plist").
@@ -31,28 +24,37 @@ enum FileChooser {
         parent: UnsafeMutablePointer<GtkWidget>, title: String, filterName: String, patterns: [String],
         completion: @escaping @MainActor ([URL]) -> Void
     ) {
-        let chooser = gtk_file_chooser_native_new(
-            title, parent.cast(), GTK_FILE_CHOOSER_ACTION_OPEN, i18n("_Open"), i18n("_Cancel"))!
-        let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, filterName)
-        for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
-        gtk_file_chooser_add_filter(chooser.opaque, filter)
-        g_object_unref(filter.raw)
-        gtk_file_chooser_set_select_multiple(chooser.opaque, 1)
-        gtk_native_dialog_set_modal(chooser.cast(), 1)
-        chooser.onInt("response") { response in
-            defer { g_object_unref(chooser.raw) }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue, let files = gtk_file_chooser_get_files(chooser.opaque) else {
-                return
-            }
-            defer { g_object_unref(files.raw) }
-            let urls = (0..<g_list_model_get_n_items(files)).compactMap { index -> URL? in
-                guard let file = g_list_model_get_item(files, index) else { return nil }
-                defer { g_object_unref(file) }
-                return takeString(g_file_get_path(OpaquePointer(file))).map { URL(fileURLWithPath: $0) }
-            }
+        let labels = FileChooserNative.Labels(title: title, accept: i18n("_Open"), cancel: i18n("_Cancel"))
+        let filter = FileChooserNative.Filter(name: filterName, patterns: patterns)
+        FileChooserNative.present(parent: parent, labels: labels, mode: .openFiles, filters: [filter]) { files in
+            let urls = files.compactMap { takeString(g_file_get_path($0)).map { URL(fileURLWithPath: $0) } }
             if !urls.isEmpty { completion(urls) }
         }
-        gtk_native_dialog_show(chooser.cast())
+    }
+
+    /// Lets the reader pick books to add to the library. All files too: a PDF without the extension is still a
+    /// PDF, and other files get a clear refusal.
+    static func chooseBooks(
+        parent: UnsafeMutablePointer<GtkWidget>, completion: @escaping @MainActor ([LibraryPath]) -> Void
+    ) {
+        let labels = FileChooserNative.Labels(
+            title: i18n("Add Books to the Library"), accept: i18n("_Add"), cancel: i18n("_Cancel"))
+        let all = FileChooserNative.Filter(name: i18n("All Files"), patterns: ["*"])
+        FileChooserNative.present(parent: parent, labels: labels, mode: .openFiles, filters: [pdfs, all]) { files in
+            completion(files.compactMap { LibraryPath(file: $0) })
+        }
+    }
+
+    /// Lets the reader pick a folder, opening at `current`.
+    static func chooseFolder(
+        parent: UnsafeMutablePointer<GtkWidget>, title: String, current: LibraryPath,
+        completion: @escaping @MainActor (LibraryPath) -> Void
+    ) {
+        let labels = FileChooserNative.Labels(title: title, accept: i18n("_Select"), cancel: i18n("_Cancel"))
+        current.withGFile { folder in
+            FileChooserNative.present(parent: parent, labels: labels, mode: .selectFolder, folder: folder) { files in
+                if let chosen = LibraryPath(file: files[0]) { completion(chosen) }
+            }
+        }
     }
 }

@@ -125,13 +125,4 @@ struct LibraryReconcilerTests {
         let gone = library.path.appending("Book.pdf")
         #expect(list.apply(.observed(gone, scanner.examine(gone))) == LibraryChanges(removed: [gone]))
     }
-
-    @Test func benchmarkRunsOnASmallLibraryAndCleansUp() {
-        let before = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
-        let lines = LibraryBenchmark.run(fileCount: 25)
-        #expect(lines.contains("library listed: 25 of 25"))
-        #expect(lines.allSatisfy { $0.hasSuffix(" ms") || $0.hasPrefix("library listed") })
-        let after = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
-        #expect(Set(after).subtracting(before).filter { $0.hasPrefix("recto-library-bench-") }.isEmpty)
-    }
 }

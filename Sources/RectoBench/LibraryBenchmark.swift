@@ -1,15 +1,16 @@
 import Foundation
+import RectoCore
 
 /// Speed figures for the library sidebar (issue 5: first rows of 10,000 PDFs under 300 ms, an added file
 /// within 1 s). Builds a folder of small fake PDFs in the temporary folder, times the steps, removes it.
-public enum LibraryBenchmark {
+enum LibraryBenchmark {
     /// Runs the benchmark and returns printable lines ("name: 12.3 ms").
-    public static func run() -> [String] {
+    static func run() -> [String] {
         run(fileCount: 10_000)
     }
 
     /// Runs with a chosen library size.
-    public static func run(fileCount: Int) -> [String] {
+    static func run(fileCount: Int) -> [String] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("recto-library-bench-\(UUID())")
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = LibraryPath(root.appendingPathComponent("Library"))

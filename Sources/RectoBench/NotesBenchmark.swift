@@ -1,10 +1,11 @@
 import Foundation
+import RectoCore
 
 /// Speed and memory of the notes list on 100,000 notes, beside the tutorial's approach (sort, then build each
 /// letter's section by scanning every item) on the same data. `make bench` prints the lines.
-public enum NotesBenchmark {
+enum NotesBenchmark {
     /// Runs the benchmark and returns printable lines ("name: 12.3 ms").
-    public static func run() -> [String] {
+    static func run() -> [String] {
         let count = 100_000
         let notes = sampleNotes(count: count, seed: 0x5EED)
         let extra = sampleNotes(count: 1_000, seed: 0xADD)
@@ -54,7 +55,7 @@ public enum NotesBenchmark {
         lines.append("notes: jump to a letter: \(summary(jumpTimes(collection, clock: clock)))")
         lines.append("notes: row(at:) for a visible row: \(summary(rowTimes(collection, clock: clock)))")
 
-        let estimate = estimatedBytes(collection)
+        let estimate = collection.estimatedBytes
         lines.append("notes: memory estimate (sections, identity map with sort keys): \(megabytes(estimate))")
         if let before = residentBefore, let after = residentAfter {
             lines.append("notes: resident size growth while building: \(megabytes(after - before))")
@@ -103,7 +104,8 @@ public enum NotesBenchmark {
         var started = clock.now
         let sorted = notes.map(\.text).sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
         let sortTime = clock.now - started
-        let letters = IndexSectionKey.latinLetters.map(\.title) + [IndexSectionKey.symbolsTitle]
+        let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+            + [IndexSectionKey.symbolsTitle]
         started = clock.now
         var sections: [[String]] = []
         for letter in letters {
@@ -124,19 +126,6 @@ public enum NotesBenchmark {
             "tutorial: one insert or delete (re-sort + rebuild): \(format(rebuild)), "
                 + String(format: "%.0fx our full build, %.0fx our insert", rebuild / build, rebuild / insert),
         ]
-    }
-
-    private static func estimatedBytes(_ collection: IndexedCollection<Note>) -> Int {
-        let arrayHeader = 32
-        var bytes = 0
-        for section in collection.storage {
-            bytes += arrayHeader + section.items.capacity * MemoryLayout<Note>.stride
-        }
-        for key in collection.keysByID.values { bytes += arrayHeader + (key.folded.capacity + 15) / 16 * 16 }
-        // Open addressing keeps the identity map at most three quarters full.
-        let entry = MemoryLayout<UUID>.stride + MemoryLayout<IndexKey>.stride
-        bytes += collection.keysByID.capacity * 4 / 3 * entry
-        return bytes + collection.headerFlatIndices.capacity * MemoryLayout<Int>.stride
     }
 
     /// Resident size from /proc/self/statm, where the system has it.

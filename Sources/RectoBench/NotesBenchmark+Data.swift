@@ -1,4 +1,5 @@
 import Foundation
+import RectoCore
 
 extension NotesBenchmark {
     /// Openings of sample notes, weighted towards plain Latin text like real notes, with accents, digits,

@@ -1,13 +1,14 @@
 import Foundation
+import RectoCore
 
 /// Speed figures for `make bench`: a 10,000-entry sidecar parsed and sorted (target under 50 ms in release),
 /// plus the other work done when a large contents page opens.
-public enum ContentsBenchmark {
+enum ContentsBenchmark {
     /// Number of chapters in the generated sidecar.
-    public static let entryCount = 10_000
+    static let entryCount = 10_000
 
     /// Runs each measurement several times and returns printable lines with the best and median times.
-    public static func run() -> [String] {
+    static func run() -> [String] {
         let pageCount = entryCount * 3
         let dictionaryData = ContentsSidecarWriter.data(for: sample(parts: 1, pageCount: pageCount))
         let partsData = ContentsSidecarWriter.data(for: sample(parts: 10, pageCount: pageCount))
