@@ -58,9 +58,11 @@ extension ReaderWindow {
         // No crossfade from the spinner: the first page shows in the frame it is ready for.
         gtk_stack_set_visible_child_full(content.cast(), "reader", GTK_STACK_TRANSITION_TYPE_NONE)
         session.viewportChanged(pageView.viewportSize, scaleFactor: pageView.scaleFactor)
+        // The page takes the focus before the features hear of the book: the library keeps it on its list when
+        // the book was chosen there.
+        gtk_widget_grab_focus(pageView.inputArea)
         // The model tells the book (session observers) before its pages (page observers): `modelChanged`.
         model.open(document, at: page)
-        gtk_widget_grab_focus(pageView.inputArea)
     }
 
     /// Puts the session's current pages on screen and brings the scrubber, label and saved state along.
