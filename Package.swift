@@ -40,9 +40,12 @@ let package = Package(
             dependencies: ["CGtk", "GObjectSupport", "RectoCore", "RectoPDF"],
             path: "Sources/RectoBench"
         ),
-        .testTarget(name: "RectoCoreTests", dependencies: ["RectoCore"], path: "Tests/RectoCoreTests"),
+        // What the test targets share: one temporary-folder helper, a manual clock, a fake page source.
+        .target(name: "RectoTestSupport", dependencies: ["RectoCore"], path: "Tests/RectoTestSupport"),
         .testTarget(
-            name: "RectoPDFTests", dependencies: ["CGtk", "CPoppler", "RectoPDF", "RectoCore"],
+            name: "RectoCoreTests", dependencies: ["RectoCore", "RectoTestSupport"], path: "Tests/RectoCoreTests"),
+        .testTarget(
+            name: "RectoPDFTests", dependencies: ["CGtk", "CPoppler", "RectoPDF", "RectoCore", "RectoTestSupport"],
             path: "Tests/RectoPDFTests",
             // Encrypted PDFs made with qpdf (cairo cannot encrypt); every other test PDF is drawn at test time.
             resources: [.copy("Fixtures")]

@@ -3,12 +3,13 @@ import Foundation
 import RectoCore
 import Testing
 @testable import RectoPDF
+import RectoTestSupport
 
 @Suite("Book text: pages read in reading order, and searched, from a second document")
 struct BookTextTests {
     @Test("A page's printed lines come back as one paragraph, its hyphenated word whole")
     func joinedText() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.file("text.pdf")
         TestPDF.write(to: url, pages: [
@@ -27,7 +28,7 @@ struct BookTextTests {
 
     @Test("Pages outside the book have no text, and never crash", arguments: [-1, 3, Int.max, Int.min])
     func outside(page: Int) throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.file("short.pdf")
         TestPDF.write(to: url, pages: [.init(content: .lines(["One"])), .init(), .init()])
@@ -36,7 +37,7 @@ struct BookTextTests {
 
     @Test("A book whose file went away after opening has no text, rather than failing")
     func fileGone() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.file("gone.pdf")
         TestPDF.write(to: url, pages: [.init(content: .lines(["Here today"]))])
@@ -47,7 +48,7 @@ struct BookTextTests {
 
     @Test("An encrypted book's text is read with the password it was opened with")
     func encrypted() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let plain = folder.file("plain.pdf"), locked = folder.file("locked.pdf")
         TestPDF.write(to: plain, pages: [.init(content: .lines(["Behind a password"]))])
@@ -73,7 +74,7 @@ final class TextLog {
 @Suite("Book text: searching the whole book")
 @MainActor
 struct BookTextSearchTests {
-    private func book(_ folder: PDFTestFolder) throws -> BookText {
+    private func book(_ folder: TemporaryFolder) throws -> BookText {
         let url = folder.file("search.pdf")
         TestPDF.write(to: url, pages: [
             .init(content: .lines(["An Étude in Scarlet was the first of the speck-",
@@ -87,7 +88,7 @@ struct BookTextSearchTests {
 
     @Test("Every match in the book, in page order, folding case and accents and joining hyphenated words")
     func wholeBook() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let text = try book(folder)
         let found = text.searchNow("etude")
@@ -102,7 +103,7 @@ struct BookTextSearchTests {
 
     @Test("A page's marks: its size, and where the query shows, a match over a line end in two pieces")
     func matchAreas() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let text = try book(folder)
         let marks = text.marksNow(0, query: "etude")
@@ -120,7 +121,7 @@ struct BookTextSearchTests {
 
     @Test("Pages are searched in the order asked, each reported once, saying whether it had text")
     func deliveredInOrder() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let text = try book(folder)
         let log = TextLog()
@@ -135,7 +136,7 @@ struct BookTextSearchTests {
 
     @Test("The pages on screen are read before the rest of a search")
     func screenFirst() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let text = try book(folder)
         let gate = DispatchSemaphore(value: 0)
@@ -150,7 +151,7 @@ struct BookTextSearchTests {
 
     @Test("A cancelled search stops, and a new one replaces the old")
     func cancelAndReplace() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let text = try book(folder)
         let gate = DispatchSemaphore(value: 0)
@@ -173,7 +174,7 @@ struct BookTextSearchTests {
 struct BookTextSelectionTests {
     @Test("A drag over two printed lines selects their text, the hyphenated word whole, with an area per line")
     func dragOverLines() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.file("select.pdf")
         TestPDF.write(to: url, pages: [.init(content: .lines(["The first line ends with a hyphen-",
@@ -188,7 +189,7 @@ struct BookTextSelectionTests {
 
     @Test("A double click's word, and nothing from a click beside the text or off the page")
     func wordAndNothing() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.file("word.pdf")
         TestPDF.write(to: url, pages: [.init(content: .lines(["Select exactly one word"]))])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RectoPDF
 import RectoCore
+import RectoTestSupport
 
 @Suite("Opening bad input")
 struct PDFBadInputTests {
@@ -45,7 +46,7 @@ struct PDFBadInputTests {
 
     @Test("A missing file is reported as not found")
     func missing() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         #expect(openError(folder.file("nowhere.pdf")) == .notFound)
         #expect(openError(folder.url.appendingPathComponent("no/such/folder/book.pdf")) == .notFound)
@@ -53,7 +54,7 @@ struct PDFBadInputTests {
 
     @Test("A folder is reported as unreadable, not opened")
     func folderInput() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let fakeBook = folder.file("looks-like-a.pdf")
         try FileManager.default.createDirectory(at: fakeBook, withIntermediateDirectories: false)
@@ -66,7 +67,7 @@ struct PDFBadInputTests {
 
     @Test("A FIFO or a device is refused at once as not a regular file, never waited on")
     func notRegularFiles() async throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let fifo = folder.file("pipe.pdf")
         #expect(mkfifo(fifo.path, 0o600) == 0)
@@ -122,7 +123,7 @@ struct PDFBadInputTests {
         ("late-header.pdf", Data(Array(repeating: UInt8(ascii: " "), count: 2000) + Array("%PDF-1.4\n".utf8))),
     ])
     func notPDF(name: String, bytes: Data) throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.file(name)
         try bytes.write(to: url)
@@ -131,7 +132,7 @@ struct PDFBadInputTests {
 
     @Test("A header after some junk within the first kilobyte is still a PDF")
     func headerAfterJunk() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let clean = try Data(contentsOf: folder.book("clean.pdf", count: 2))
         let url = folder.file("junk-first.pdf")
@@ -142,7 +143,7 @@ struct PDFBadInputTests {
 
     @Test("Just a header, with nothing after it, is damaged")
     func headerOnly() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.file("header.pdf")
         try Data("%PDF-1.7\n".utf8).write(to: url)
@@ -155,7 +156,7 @@ struct PDFBadInputTests {
     @Test("A truncated PDF is refused as damaged or opens with at most its pages; never a crash",
           arguments: [0.05, 0.25, 0.5, 0.75, 0.9, 0.99])
     func truncated(fraction: Double) throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let full = try Data(contentsOf: folder.book("full.pdf", count: 6, title: "Whole"))
         let url = folder.file("cut.pdf")
@@ -184,7 +185,7 @@ struct PDFBadInputTests {
     @Test("A PDF with a missing or wrong cross-reference table is rebuilt and opens with its pages",
           arguments: BrokenXref.allCases)
     func brokenXref(_ damage: BrokenXref) throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let whole = handWrittenPDF([
             "<< /Type /Catalog /Pages 2 0 R >>",
@@ -216,7 +217,7 @@ struct PDFBadInputTests {
 
     @Test("A PDF cut off before its cross-reference table and trailer is refused as damaged")
     func noTrailer() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let whole = handWrittenPDF([
             "<< /Type /Catalog /Pages 2 0 R >>",
@@ -235,7 +236,7 @@ struct PDFBadInputTests {
     @Test("Bytes scribbled over the middle of a PDF are refused as damaged or survived; never a crash",
           arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func scribbled(seed: UInt64) throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         var bytes = try Data(contentsOf: folder.book("good.pdf", count: 5))
         var generator = SeededGenerator(seed: seed)
@@ -259,7 +260,7 @@ struct PDFBadInputTests {
 
     @Test("The hand-written PDF builder makes a PDF that opens (so the zero-page test means something)")
     func handWrittenOnePage() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.file("one.pdf")
         try handWrittenPDF([
@@ -274,7 +275,7 @@ struct PDFBadInputTests {
 
     @Test("A PDF with no pages is refused")
     func zeroPages() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.file("empty-book.pdf")
         try handWrittenPDF([

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import RectoPDF
 import RectoCore
+import RectoTestSupport
 
 @Suite("Encrypted PDFs")
 struct PDFEncryptionTests {
     /// A committed fixture (see Fixtures/README.md), copied into a temporary folder so tests may rename it.
-    func fixture(_ name: String, in folder: PDFTestFolder) throws -> URL {
+    func fixture(_ name: String, in folder: TemporaryFolder) throws -> URL {
         let source = try #require(Bundle.module.url(forResource: name, withExtension: "pdf", subdirectory: "Fixtures"))
         let copy = folder.file(name + ".pdf")
         try FileManager.default.copyItem(at: source, to: copy)
@@ -24,7 +25,7 @@ struct PDFEncryptionTests {
 
     @Test("Without a password the reader is asked for one")
     func needsPassword() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = try fixture("encrypted-user-password", in: folder)
         #expect(openError(url) == .needsPassword)
@@ -32,7 +33,7 @@ struct PDFEncryptionTests {
 
     @Test("A wrong password is reported as wrong", arguments: ["", "User", "owner ", "wrong", "пароль"])
     func wrongPassword(password: String) throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = try fixture("encrypted-user-password", in: folder)
         #expect(openError(url, password: password) == .wrongPassword)
@@ -40,7 +41,7 @@ struct PDFEncryptionTests {
 
     @Test("The user or owner password opens the book, and its pages render", arguments: ["user", "owner"])
     func rightPassword(password: String) throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = try fixture("encrypted-user-password", in: folder)
         let document = try PDFDocument.open(url: url, password: password)
@@ -55,7 +56,7 @@ struct PDFEncryptionTests {
 
     @Test("The key of an encrypted book survives a rename")
     func keyAcrossRename() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = try fixture("encrypted-user-password", in: folder)
         let key = try PDFDocument.open(url: url, password: "user").key
@@ -67,7 +68,7 @@ struct PDFEncryptionTests {
 
     @Test("A book encrypted with only an owner password opens without asking")
     func ownerOnly() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = try fixture("encrypted-owner-only", in: folder)
         let document = try PDFDocument.open(url: url)

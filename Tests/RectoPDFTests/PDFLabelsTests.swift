@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import RectoPDF
 import RectoCore
+import RectoTestSupport
 
 @Suite("Page labels from PDFs")
 struct PDFLabelsTests {
     @Test("Labels set in the PDF are read for every page")
     func labelled() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.pdf("front-matter.pdf", pages: ["i", "ii", "1", "2", "3"].map { TestPDF.Page(label: $0) })
         let document = try PDFDocument.open(url: url)
@@ -21,7 +22,7 @@ struct PDFLabelsTests {
 
     @Test("Free-form labels, including non-ASCII ones, come through")
     func freeForm() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let names = ["Cover", "A-1", "Préface", "第1章"]
         let document = try PDFDocument.open(url: folder.pdf("free.pdf", pages: names.map { TestPDF.Page(label: $0) }))
@@ -30,7 +31,7 @@ struct PDFLabelsTests {
 
     @Test("A PDF without labels gives the page numbers, which say nothing")
     func unlabelled() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.book(count: 4))
         let labels = document.labelsNow()
@@ -41,7 +42,7 @@ struct PDFLabelsTests {
 
     @Test("There is one label per page, whatever mix of labelled pages")
     func oneLabelPerPage() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let pages = [TestPDF.Page(label: "i"), TestPDF.Page(), TestPDF.Page(label: "1"), TestPDF.Page()]
         let document = try PDFDocument.open(url: folder.pdf("mixed.pdf", pages: pages))
@@ -54,7 +55,7 @@ struct PDFLabelsTests {
     @Test("Labels load in the background and arrive on the main loop")
     @MainActor
     func loadInBackground() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.pdf("async.pdf", pages: ["x", "y"].map { TestPDF.Page(label: $0) })
         let document = try PDFDocument.open(url: url)

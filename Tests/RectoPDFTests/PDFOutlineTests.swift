@@ -3,11 +3,12 @@ import Foundation
 import Testing
 import RectoCore
 import RectoPDF
+import RectoTestSupport
 
 @Suite("The PDF's own outline as contents")
 struct PDFOutlineTests {
     /// Writes `pageCount` pages with a two-level outline: parts at pages 1 and 4, chapters under them.
-    private func nestedOutlinePDF(in folder: PDFTestFolder, pageCount: Int = 8) -> URL {
+    private func nestedOutlinePDF(in folder: TemporaryFolder, pageCount: Int = 8) -> URL {
         let url = folder.file("outlined.pdf")
         let surface = cairo_pdf_surface_create(url.path, 300, 400)
         let cr = cairo_create(surface)
@@ -33,7 +34,7 @@ struct PDFOutlineTests {
 
     @Test("Outline entries keep their nesting and zero-based pages")
     func nested() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: nestedOutlinePDF(in: folder))
         let contents = document.outlineNow()
@@ -48,7 +49,7 @@ struct PDFOutlineTests {
 
     @Test("A PDF without an outline has empty contents")
     func none() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.book(count: 3))
         #expect(document.outlineNow().isEmpty)
@@ -57,7 +58,7 @@ struct PDFOutlineTests {
     @Test("The outline arrives on the main loop when loaded in the background")
     @MainActor
     func loadsInBackground() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: nestedOutlinePDF(in: folder))
         var loaded: TableOfContents?

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RectoPDF
 import RectoCore
+import RectoTestSupport
 
 @Suite("Rendering pages")
 struct PDFRenderTests {
@@ -15,7 +16,7 @@ struct PDFRenderTests {
         (595.28, 841.89, 1000, 1000, 707, 1000),
     ])
     func fitsBox(pageWidth: Double, pageHeight: Double, boxWidth: Int, boxHeight: Int, width: Int, height: Int) throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.pdf("p.pdf", pages: [.init(width: pageWidth, height: pageHeight)]))
         let request = RenderRequest(page: 0, boxWidth: boxWidth, boxHeight: boxHeight)
@@ -30,7 +31,7 @@ struct PDFRenderTests {
 
     @Test("Each page of a mixed-size book renders at its own shape")
     func mixedSizes() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.pdf("mixed.pdf", pages: [.init(width: 400, height: 800), .init(width: 800, height: 400)])
         let document = try PDFDocument.open(url: url)
@@ -42,7 +43,7 @@ struct PDFRenderTests {
 
     @Test("A blank page renders all opaque white")
     func blankIsWhite() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.pdf("blank.pdf", pages: [.init(content: .blank)]))
         let image = try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 200, boxHeight: 200)))
@@ -51,7 +52,7 @@ struct PDFRenderTests {
 
     @Test("Text and shapes leave ink on the page")
     func textHasInk() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.pdf("text.pdf", pages: [.init(content: .text("Recto"))]))
         let image = try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 400, boxHeight: 400)))
@@ -62,7 +63,7 @@ struct PDFRenderTests {
 
     @Test("Drawings land where they were drawn: left half black, right half white, not mirrored")
     func orientation() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.pdf("half.pdf", pages: [.init(width: 400, height: 300, content: .leftHalfBlack)]))
         let image = try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 400, boxHeight: 300)))
@@ -77,7 +78,7 @@ struct PDFRenderTests {
 
     @Test("A poster-sized page is capped at the rasterizer's pixel budget, keeping its shape and content")
     func hugePageCapped() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.pdf("poster.pdf", pages: [.init(width: 14_400, height: 14_400, content: .leftHalfBlack)])
         let document = try PDFDocument.open(url: url)
@@ -97,7 +98,7 @@ struct PDFRenderTests {
 
     @Test("A very wide page in a huge box is capped in area, not squashed")
     func wideCapped() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.pdf("wide.pdf", pages: [.init(width: 14_400, height: 3_600)]))
         let image = try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 40_000, boxHeight: 40_000)))
@@ -107,7 +108,7 @@ struct PDFRenderTests {
 
     @Test("Rendering a page outside the book gives nothing and does not crash", arguments: [-1, 3, 1000, Int(Int32.max) + 1, Int.max])
     func outOfRange(page: Int) throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.book(count: 3))
         let criticals = PopplerCriticals.count
@@ -118,7 +119,7 @@ struct PDFRenderTests {
 
     @Test("A tiny box still gives an image at least one pixel square")
     func tinyBox() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.pdf("long.pdf", pages: [.init(width: 10, height: 1000)]))
         let image = try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 1, boxHeight: 1)))

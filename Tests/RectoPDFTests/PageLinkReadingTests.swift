@@ -2,11 +2,12 @@ import Foundation
 import RectoCore
 import Testing
 @testable import RectoPDF
+import RectoTestSupport
 
 @Suite("Links: read from the page with their areas and destinations")
 struct PageLinkReadingTests {
     private func links() throws -> [PageLink] {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.file("links.pdf")
         try LinkedPDF.write(to: url)
@@ -36,7 +37,7 @@ struct PageLinkReadingTests {
 
     @Test("Pages without links, and pages outside the book, have none", arguments: [1, 2, -1, 3, Int.max])
     func none(page: Int) throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let url = folder.file("links.pdf")
         try LinkedPDF.write(to: url)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import RectoPDF
 import RectoCore
+import RectoTestSupport
 
 /// What a worker delivered, in order of arrival on the main loop.
 @MainActor
@@ -47,7 +48,7 @@ struct RenderWorkerTests {
 
     @Test("A visible request is rendered and delivered on the main loop, fitted to its box")
     func deliversVisible() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.pdf("w.pdf", pages: [.init(width: 200, height: 400)]))
         let log = DeliveryLog()
@@ -62,7 +63,7 @@ struct RenderWorkerTests {
 
     @Test("Pending work is served visible first, then the preview, then prefetch; each lane's latest wins")
     func prioritiesAndLatestWins() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.book(count: 8))
         let log = DeliveryLog()
@@ -82,7 +83,7 @@ struct RenderWorkerTests {
 
     @Test("While the scrubber is dragged, only the page it rests on is rendered")
     func scrubbing() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.book(count: 50))
         let log = DeliveryLog()
@@ -97,7 +98,7 @@ struct RenderWorkerTests {
 
     @Test("The secondary worker, on a second document, draws while the primary's document is held up")
     func secondaryGoesAround() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.book(count: 4))
         let log = DeliveryLog()
@@ -117,7 +118,7 @@ struct RenderWorkerTests {
 
     @Test("Retained work is all that is left: dropped requests are never drawn")
     func retainDrops() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.book(count: 6))
         let log = DeliveryLog()
@@ -134,7 +135,7 @@ struct RenderWorkerTests {
 
     @Test("The worker starts again for work submitted after it went idle")
     func restartsAfterIdle() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.book(count: 3))
         let log = DeliveryLog()
@@ -149,7 +150,7 @@ struct RenderWorkerTests {
 
     @Test("A request for a page outside the book is skipped and the rest still delivered")
     func skipsBadPages() throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.book(count: 2))
         let log = DeliveryLog()
@@ -165,7 +166,7 @@ struct RenderWorkerTests {
 
     @Test("Submissions from many threads at once are safe and all delivered images match their requests")
     func concurrentSubmissions() async throws {
-        let folder = try PDFTestFolder()
+        let folder = try TemporaryFolder("pdf")
         defer { folder.remove() }
         let document = try PDFDocument.open(url: folder.pdf("c.pdf", pages: Array(repeating: .init(width: 100, height: 200), count: 10)))
         let log = DeliveryLog()

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import RectoTestSupport
 
 /// Draws PDFs for the tests with cairo's PDF surface, so every fixture is made from code and says what it holds.
 enum TestPDF {
@@ -77,18 +78,8 @@ enum TestPDF {
     }
 }
 
-/// A fresh temporary folder for PDF tests; call `remove()` in a `defer`.
-struct PDFTestFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("recto-pdf-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-
+/// A temporary folder as the PDF tests fill it: books drawn with cairo.
+extension TemporaryFolder {
     /// Writes a PDF named `name` and returns its location.
     func pdf(_ name: String, pages: [TestPDF.Page], title: String? = nil, author: String? = nil,
              outline: [(String, Int)] = []) -> URL {
@@ -100,10 +91,6 @@ struct PDFTestFolder {
     /// A simple book of `count` text pages.
     func book(_ name: String = "book.pdf", count: Int = 3, title: String? = nil) -> URL {
         pdf(name, pages: (1...count).map { TestPDF.Page(content: .text("Page \($0)")) }, title: title)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
     }
 }
 

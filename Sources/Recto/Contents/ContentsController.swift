@@ -4,13 +4,16 @@ import GObjectSupport
 import RectoCore
 import RectoPDF
 
-/// The open book's table of contents: where it came from (a sidecar beside the PDF, the PDF's outline, or
-/// nothing), the edits the reader makes, and saving them to the sidecar off the main thread.
+/// The open book's table of contents, read from a sidecar beside the PDF, else the PDF's outline, and saved to
+/// the sidecar off the main thread. What is shown and what an edit leaves for Undo is the core's
+/// `BookContents`; this does the reading, the saving and the messages.
 @MainActor
 final class ContentsController {
     let document: PDFDocument
     let locator: ContentsSidecarLocator
-    private(set) var contents: TableOfContents
+    private var book: BookContents
+    /// The contents as shown.
+    var contents: TableOfContents { book.contents }
     /// The contents changed (loaded, edited, undone).
     var onChange: (() -> Void)?
     /// Something the reader should be told once, in a toast (plain text, not markup).
@@ -20,7 +23,7 @@ final class ContentsController {
 
     init(document: PDFDocument, dataFolder: URL) {
         self.document = document
-        self.contents = TableOfContents(title: document.displayTitle)
+        book = BookContents(title: document.displayTitle, pageCount: document.pageCount)
         self.locator = ContentsSidecarLocator(
             pdfURL: document.url, documentKey: document.key.rawValue, dataFolder: dataFolder,
             besidePDFWritable: AppPaths.sandbox.contentsBesidePDFWritable)
@@ -45,20 +48,15 @@ final class ContentsController {
     /// was refused.
     @discardableResult
     func edit(_ change: (inout TableOfContents) throws -> Void) -> TableOfContents? {
-        let previous = contents
-        var edited = contents
-        do {
-            try change(&edited)
-        } catch {
-            return nil
-        }
-        replace(with: edited)
+        guard let previous = book.edit(change) else { return nil }
+        onChange?()
+        save()
         return previous
     }
 
     /// Puts back earlier contents (Undo) and saves them.
     func replace(with newContents: TableOfContents) {
-        contents = shownForThisBook(newContents)
+        book.show(newContents)
         onChange?()
         save()
     }
@@ -77,9 +75,9 @@ final class ContentsController {
                 }
                 if let text = ContentsReportText.describe(result.report, file: nil) { onMessage?(text) }
                 // A part with an imported heading replaces the part of that name: the earlier value is kept for Undo.
-                guard result.contents != base else { return }
-                let previous = contents
-                replace(with: result.contents)
+                guard let previous = book.takeImport(result, base: base) else { return }
+                onChange?()
+                save()
                 imported(previous)
             }
         }
@@ -88,7 +86,7 @@ final class ContentsController {
     private func sidecarRead(_ outcome: Result<ContentsParseResult, ContentsSidecarError>, file: String) {
         switch outcome {
         case let .success(parsed):
-            contents = shownForThisBook(parsed.contents)
+            book.show(parsed.contents)
             onChange?()
             if let text = ContentsReportText.describe(parsed.report, file: file) { onMessage?(text) }
         case let .failure(error):
@@ -101,7 +99,7 @@ final class ContentsController {
     private func loadOutline() {
         document.loadOutline { [weak self] outline in
             guard let self else { return }
-            contents = shownForThisBook(outline)
+            book.show(outline)
             onChange?()
         }
     }
@@ -109,15 +107,6 @@ final class ContentsController {
     /// Waits until every save asked for so far is on disk (the window is closing).
     func waitUntilSaved() {
         Self.queue.sync {}
-    }
-
-    /// The title of this book, and only this book's pages and eight levels shown; the rest is kept and saved back.
-    private func shownForThisBook(_ value: TableOfContents) -> TableOfContents {
-        var value = value
-        value.title = document.displayTitle
-        value.shownPageCount = document.pageCount
-        value.shownDepth = ContentsSidecar.maximumDepth
-        return value
     }
 
     private func save() {

@@ -64,8 +64,7 @@ extension ReaderWindow {
     func showLibraryInstead(libraryIsEmpty: Bool) {
         stateSaver.flush()
         pendingURL = nil
-        session = nil
-        sessionObservers.forEach { $0(nil) }
+        closeBook()
         adw_status_page_set_icon_name(status.cast(), ResourceLocator.appID + "-symbolic")
         adw_status_page_set_title(status.cast(), i18n("No Book Open"))
         if libraryIsEmpty {

@@ -11,32 +11,23 @@ extension ReaderWindow {
         }
         add("open") { [weak self] in self?.chooseFile() }
         add("close") { [weak self] in self?.close() }
-        add("next-page") { [weak self] in self?.session?.perform(.next) }
-        add("previous-page") { [weak self] in self?.session?.perform(.previous) }
+        add("next-page") { [weak self] in self?.model.perform(.next) }
+        add("previous-page") { [weak self] in self?.model.perform(.previous) }
         add("first-page") { [weak self] in self?.history?.jump(to: 0) }
         add("last-page") { [weak self] in self?.history?.jump(to: Int.max) }
-        add("zoom-in") { [weak self] in self?.session?.zoom { $0.zoomIn() } }
-        add("zoom-out") { [weak self] in self?.session?.zoom { $0.zoomOut() } }
-        add("zoom-reset") { [weak self] in self?.session?.zoom { $0.reset() } }
+        add("zoom-in") { [weak self] in self?.model.zoom { $0.zoomIn() } }
+        add("zoom-out") { [weak self] in self?.model.zoom { $0.zoomOut() } }
+        add("zoom-reset") { [weak self] in self?.model.zoom { $0.reset() } }
         add("go-to-page") { [weak self] in self?.scrubber.openEntry() }
-        // Spread and direction start as the reader last left them, and each toggle is remembered.
-        layout = AppSettings.shared.pageLayout
-        direction = AppSettings.shared.readingDirection
-        actions["spread"] = Actions.addToggle(to: window, "spread", initial: layout == .spread) { [weak self] on in
-            guard let self else { return }
-            layout = on ? .spread : .single
-            AppSettings.shared.pageLayout = layout
-            session?.setLayout(layout)
+        // Spread and direction belong to the model, which starts as the reader last left them; the model's
+        // observer (`modelChanged`) remembers each change as the next window's default.
+        actions["spread"] = Actions.addToggle(to: window, "spread", initial: model.layout == .spread) { [weak self] on in
+            self?.model.setLayout(on ? .spread : .single)
         }
         actions["right-to-left"] = Actions.addToggle(
-            to: window, "right-to-left", initial: direction == .rightToLeft
+            to: window, "right-to-left", initial: model.direction == .rightToLeft
         ) { [weak self] on in
-            guard let self else { return }
-            direction = on ? .rightToLeft : .leftToRight
-            AppSettings.shared.readingDirection = direction
-            session?.setDirection(direction)
-            if let session { scrubber.configure(pageCount: session.document.pageCount, direction: direction) }
-            updatePosition()
+            self?.model.setDirection(on ? .rightToLeft : .leftToRight)
         }
         updateActionStates()
     }
@@ -66,7 +57,7 @@ extension ReaderWindow {
         history?.scrubMoved(from: session.navigator.currentPage)
         session.go(to: page, animated: false, scrubbing: true)
         let caption = PositionText.describe(session.labels.position(ofPage: page, pageCount: session.document.pageCount))
-        preview.point(at: page, pageCount: session.document.pageCount, direction: direction, caption: caption)
+        preview.point(at: page, pageCount: session.document.pageCount, direction: model.direction, caption: caption)
         session.requestPreview(of: page)
     }
 

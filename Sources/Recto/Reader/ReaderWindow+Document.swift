@@ -41,7 +41,7 @@ extension ReaderWindow {
     }
 
     private func show(_ document: PDFDocument, startingAt page: Int) {
-        let session = ReadingSession(document: document, page: page, layout: layout, direction: direction)
+        let session = ReadingSession(document: document, model: model)
         self.session = session
         session.onPagesChanged = { [weak self] edge in self?.pagesChanged(edge: edge) }
         session.onTextureReady = { [weak self] page, texture in
@@ -49,20 +49,20 @@ extension ReaderWindow {
             pageView.update(page: page, texture: texture, zoom: session.zoom, layout: session.navigator.layout)
         }
         session.onPreviewReady = { [weak self] page, texture in self?.preview.show(texture: texture.texture, forPage: page) }
-        session.onLabelsLoaded = { [weak self] in self?.updatePosition() }
         session.onSlowPagesChanged = { [weak self] in
             guard let self, let session = self.session else { return }
             pageView.markSlow(session.slowPages)
         }
         adw_window_title_set_title(title.cast(), document.displayTitle)
         gtk_window_set_title(window.cast(), document.displayTitle)
-        scrubber.configure(pageCount: document.pageCount, direction: direction)
         // No crossfade from the spinner: the first page shows in the frame it is ready for.
         gtk_stack_set_visible_child_full(content.cast(), "reader", GTK_STACK_TRANSITION_TYPE_NONE)
         session.viewportChanged(pageView.viewportSize, scaleFactor: pageView.scaleFactor)
-        pagesChanged(edge: nil)
+        // The page takes the focus before the features hear of the book: the library keeps it on its list when
+        // the book was chosen there.
         gtk_widget_grab_focus(pageView.inputArea)
-        sessionObservers.forEach { $0(session) }
+        // The model tells the book (session observers) before its pages (page observers): `modelChanged`.
+        model.open(document, at: page)
     }
 
     /// Puts the session's current pages on screen and brings the scrubber, label and saved state along.
@@ -92,8 +92,7 @@ extension ReaderWindow {
     }
 
     func showFailure(_ reason: String, file url: URL) {
-        session = nil
-        sessionObservers.forEach { $0(nil) }
+        closeBook()
         adw_status_page_set_icon_name(status.cast(), "dialog-warning-symbolic")
         adw_status_page_set_title(status.cast(), String(format: i18n("Could Not Open “%@”"), url.lastPathComponent))
         adw_status_page_set_description(status.cast(), reason)

@@ -4,7 +4,8 @@ import GObjectSupport
 import RectoCore
 
 extension ReaderWindow {
-    /// Keys, wheel, clicks, swipes and dropped files, each turned into a page command.
+    /// Keys, wheel, clicks, swipes and dropped files, each turned into one intent of the model (a page command,
+    /// a zoom), the history (Home and End are jumps) or an open.
     func installInput() {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -32,7 +33,7 @@ extension ReaderWindow {
             if pageMarks?.followLink(atX: x, y: y) == true { return }
             selection?.clear()
             let width = Double(gtk_widget_get_width(area))
-            if let command = ClickZone.command(atX: x, width: width) { session?.perform(command) }
+            if let command = ClickZone.command(atX: x, width: width) { model.perform(command) }
         }
         gtk_widget_add_controller(area, click.cast())
 
@@ -40,7 +41,7 @@ extension ReaderWindow {
         // A finger swipes; a mouse drag selects text instead.
         gtk_gesture_single_set_touch_only(swipe.cast(), 1)
         swipe.onDoubleDouble("swipe") { [weak self] vx, vy in
-            if let command = SwipeGesture.command(velocityX: vx, velocityY: vy) { self?.session?.perform(command) }
+            if let command = SwipeGesture.command(velocityX: vx, velocityY: vy) { self?.model.perform(command) }
         }
         gtk_widget_add_controller(area, swipe.cast())
 
@@ -55,7 +56,7 @@ extension ReaderWindow {
 
     private func handleKey(_ keyval: UInt32, state: GdkModifierType) -> Bool {
         // Page keys belong to the page; the contents, notes and status pages keep their own keys.
-        guard let session, isReading else { return false }
+        guard session != nil, isReading else { return false }
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         guard modifiers == 0, let name = borrowString(gdk_keyval_name(keyval)) else { return false }
         guard let command = PageKeys.command(forKey: name, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0) else {
@@ -66,7 +67,7 @@ extension ReaderWindow {
         // Home and End are jumps the reader may want to come back from.
         case .first: history?.jump(to: 0)
         case .last: history?.jump(to: Int.max)
-        default: session.perform(command)
+        default: model.perform(command)
         }
         return true
     }
@@ -95,22 +96,21 @@ extension ReaderWindow {
     }
 
     private func handleScroll(dx: Double, dy: Double, controller: gpointer) -> Bool {
-        guard let session else { return false }
+        guard session != nil else { return false }
         // Zoomed in, the wheel scrolls the page; fitted, it turns it.
-        guard session.zoom.isFit else { return false }
+        guard model.zoom.isFit else { return false }
         guard let event = gtk_event_controller_get_current_event(OpaquePointer(controller)) else {
             return false
         }
         let state = gdk_event_get_modifier_state(event)
         if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
-            session.zoom { dy < 0 ? $0.zoomIn() : $0.zoomOut() }
-            updateActionStates()
+            model.zoom { dy < 0 ? $0.zoomIn() : $0.zoomOut() }
             return true
         }
         let command = gdk_scroll_event_get_direction(event) == GDK_SCROLL_SMOOTH
             ? turnAccumulator.smooth(dx: dx, dy: dy)
             : turnAccumulator.discrete(dx: dx, dy: dy)
-        if let command { session.perform(command) }
+        if let command { model.perform(command) }
         return true
     }
 }

@@ -16,9 +16,8 @@ extension ReaderWindow {
     /// Makes the main stack follow `viewModel`, the one owner of which view shows. Installed before the
     /// features, so the stack has switched when they hear of a change and move the keyboard focus.
     func installViewMode() {
+        // A book opened or closed: the model shows the page first, since whatever showed was about the previous book.
         viewModel.observe { [weak self] change in self?.showView(change) }
-        // A book opened or closed: whatever showed was about the previous book.
-        sessionObservers.append { [weak self] _ in self?.viewModel.showPage() }
     }
 
     private func showView(_ change: ReaderViewModel.Change) {

@@ -25,8 +25,9 @@ final class ReaderWindow {
     let preview: ScrubPreview
     let status: UnsafeMutablePointer<GtkWidget>
     var session: ReadingSession?
-    var layout = PageLayout.single
-    var direction = ReadingDirection.leftToRight
+    /// What the window shows of the book: the one owner of the page, layout, direction, zoom, labels and view.
+    /// Layout and direction start as the reader last left them (AppSettings keeps them as the default).
+    let model = ReaderModel(layout: AppSettings.shared.pageLayout, direction: AppSettings.shared.readingDirection)
     var turnAccumulator = ScrollTurnAccumulator()
     let stateSaver = ReadingStateSaver(store: ReadingStateStore(folder: AppPaths.readingStateFolder))
     var actions: [String: OpaquePointer] = [:]
@@ -39,7 +40,7 @@ final class ReaderWindow {
     /// The table of contents (Contents button, contents page, editing).
     var contentsFeature: ContentsFeature?
     /// Which view shows (page, contents, notes): the stack and the features follow it.
-    let viewModel = ReaderViewModel()
+    var viewModel: ReaderViewModel { model.view }
     /// The words of the page on screen, for screen readers.
     var pageText: PageTextFeature?
     /// Back and Forward through the reader's jumps.
@@ -92,6 +93,7 @@ final class ReaderWindow {
         adw_application_window_set_content(window.cast(), toasts)
 
         installSettings()
+        installModel()
         installActions()
         installInput()
         installPageText(over: pageArea)

@@ -3,24 +3,34 @@ import Foundation
 import GObjectSupport
 import RectoCore
 
-/// Remembers the reader's page without touching the disk on the main thread: changes are gathered for half
-/// a second, then written on a background queue. Loading happens there too.
+/// Remembers the reader's page without touching the disk on the main thread: the core's `DebouncedSaver`
+/// gathers changes for half a second and retries failed writes every five seconds; this does the writing, on
+/// a background queue, and loading there too.
 ///
-/// A failed write is not forgotten: the state stays pending and is tried again with the next page turn, on a
-/// timer, and at close. A file written by a newer Recto is never overwritten; its state is then not saved.
+/// A file written by a newer Recto is never overwritten; its state is then not saved. The store merges what
+/// another window or a sync tool wrote meanwhile (newest wins per field).
 @MainActor
 final class ReadingStateSaver {
-    /// How long after a failed write the next try is made, while the page does not change.
-    static let retryDelay: UInt32 = 5000
-
     private let store: ReadingStateStore
-    private let queue = DispatchQueue(label: "recto.reading-state", qos: .utility)
-    private var pending: (ReadingState, DocumentKey)?
-    private var timer: MainLoopTimer?
-    private var retryTimer: MainLoopTimer?
+    private let queue: DispatchQueue
+    private let saver: DebouncedSaver<Pending>
 
-    init(store: ReadingStateStore) {
+    /// A position waiting to be written.
+    private struct Pending: Sendable {
+        var state: ReadingState
+        var key: DocumentKey
+    }
+
+    init(store: ReadingStateStore, scheduler: Scheduler = GLibScheduler.shared) {
+        let queue = DispatchQueue(label: "recto.reading-state", qos: .utility)
         self.store = store
+        self.queue = queue
+        saver = DebouncedSaver(scheduler: scheduler) { pending, done in
+            queue.async {
+                let outcome = Self.write(pending.state, for: pending.key, to: store)
+                MainLoop.post { done(outcome) }
+            }
+        }
     }
 
     /// Loads the state for `key` in the background; `completion` runs on the main loop.
@@ -34,55 +44,34 @@ final class ReadingStateSaver {
 
     /// Saves `state` soon; a newer call within the delay replaces it.
     func save(_ state: ReadingState, for key: DocumentKey) {
-        pending = (state, key)
-        if timer?.isPending != true {
-            timer = MainLoop.after(milliseconds: 500) { [weak self] in self?.flush() }
-        }
+        saver.save(Pending(state: state, key: key))
     }
 
     /// Writes what is pending now, in the background; if the write fails, it stays pending.
     func flush() {
-        timer?.cancel()
-        retryTimer?.cancel()
-        guard let (state, key) = pending else { return }
-        pending = nil
-        let store = store
-        queue.async {
-            guard let error = Self.write(state, for: key, to: store) else { return }
-            MainLoop.post { [weak self] in self?.failed(state, for: key, error) }
-        }
+        saver.flush()
     }
 
-    /// The window is closing and the process may end with it: writes what is pending and waits for the
-    /// queue, so the last page is never lost. One small file, once, at close.
+    /// The window is closing and the process may end with it: waits for the writes under way, then writes
+    /// what is pending and waits for that too, so the last page is never lost. One small file, once, at close.
     func flushAndWait() {
-        timer?.cancel()
-        retryTimer?.cancel()
         queue.sync {}
-        guard let (state, key) = pending else { return }
-        pending = nil
+        guard let pending = saver.takePending() else { return }
         let store = store
-        _ = queue.sync { Self.write(state, for: key, to: store) }
-    }
-
-    private func failed(_ state: ReadingState, for key: DocumentKey, _ error: ReadingStateStore.SaveError) {
-        if case .newerVersion = error { return }
-        // A newer position asked for meanwhile replaces this one; otherwise this one waits for the retry.
-        if pending == nil { pending = (state, key) }
-        if retryTimer?.isPending != true {
-            retryTimer = MainLoop.after(milliseconds: Self.retryDelay) { [weak self] in self?.flush() }
-        }
+        _ = queue.sync { Self.write(pending.state, for: pending.key, to: store) }
     }
 
     nonisolated private static func write(
         _ state: ReadingState, for key: DocumentKey, to store: ReadingStateStore
-    ) -> ReadingStateStore.SaveError? {
+    ) -> DebouncedSaver<Pending>.Outcome {
         do throws(ReadingStateStore.SaveError) {
             try store.save(state, for: key)
             SaveReport.stateSaved(state, to: store.url(for: key))
-            return nil
+            return .saved
+        } catch .newerVersion {
+            return .refused
         } catch {
-            return error
+            return .failed
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RectoCore
+import RectoTestSupport
 
 @Suite("Contents import")
 struct ContentsImporterTests: ContentsFixtures {
@@ -61,7 +62,7 @@ struct ContentsImporterTests: ContentsFixtures {
     }
 
     @Test func importFilesFromDiskThenSaveAsSidecar() throws {
-        let folder = try makeTemporaryFolder()
+        let folder = try TemporaryFolder("contents").url
         defer { try? FileManager.default.removeItem(at: folder) }
         let one = folder.appendingPathComponent("BookOne.plist")
         let two = folder.appendingPathComponent("BookTwo.plist")

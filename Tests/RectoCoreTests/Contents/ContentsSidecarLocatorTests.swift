@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RectoCore
+import RectoTestSupport
 
 @Suite("Contents sidecar location")
 struct ContentsSidecarLocatorTests: ContentsFixtures {
@@ -34,7 +35,7 @@ struct ContentsSidecarLocatorTests: ContentsFixtures {
     }
 
     @Test func writabilityIsCheckedOnTheRealFolder() throws {
-        let folder = try makeTemporaryFolder()
+        let folder = try TemporaryFolder("contents").url
         defer { try? FileManager.default.removeItem(at: folder) }
         let locator = ContentsSidecarLocator(
             pdfURL: folder.appendingPathComponent("book.pdf"), documentKey: "k", dataFolder: folder
@@ -47,7 +48,7 @@ struct ContentsSidecarLocatorTests: ContentsFixtures {
     }
 
     @Test func existingSidecarFollowsTheReadOrder() throws {
-        let folder = try makeTemporaryFolder()
+        let folder = try TemporaryFolder("contents").url
         defer { try? FileManager.default.removeItem(at: folder) }
         let locator = ContentsSidecarLocator(
             pdfURL: folder.appendingPathComponent("book.pdf"), documentKey: "key",
@@ -67,7 +68,7 @@ struct ContentsSidecarLocatorTests: ContentsFixtures {
 
     /// Issue 9: `NAME.toc.plist` beside a PDF whose name is near 255 bytes cannot be created (ENAMETOOLONG).
     @Test func aNameTooLongForASidecarUsesTheDataFolder() throws {
-        let folder = try makeTemporaryFolder()
+        let folder = try TemporaryFolder("contents").url
         defer { try? FileManager.default.removeItem(at: folder) }
         let stem = String(repeating: "章", count: 82) // 246 bytes: "章….pdf" fits, "章….toc.plist" does not
         let pdf = folder.appendingPathComponent(stem + ".pdf")

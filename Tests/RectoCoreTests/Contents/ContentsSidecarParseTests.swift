@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RectoCore
+import RectoTestSupport
 
 @Suite("Contents sidecar parsing")
 struct ContentsSidecarParseTests: ContentsFixtures {
@@ -153,7 +154,7 @@ struct ContentsSidecarParseTests: ContentsFixtures {
     }
 
     @Test func hugeFilesAreRefusedWhenRead() throws {
-        let folder = try makeTemporaryFolder()
+        let folder = try TemporaryFolder("contents").url
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("big.toc.plist")
         try Data(count: ContentsSidecar.maximumByteCount + 10).write(to: url)
@@ -180,7 +181,7 @@ struct ContentsSidecarParseTests: ContentsFixtures {
     }
 
     @Test func missingFileIsUnreadable() {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString).plist")
+        let url = TemporaryFolder.unusedURL("missing").appendingPathComponent("missing.plist")
         #expect {
             try ContentsSidecar.read(from: url, pageCount: 10)
         } throws: { error in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RectoCore
+import RectoTestSupport
 
 @Suite("Contents sidecar writing")
 struct ContentsSidecarWriterTests: ContentsFixtures {
@@ -80,7 +81,7 @@ struct ContentsSidecarWriterTests: ContentsFixtures {
     }
 
     @Test func saveWritesAtomicallyAndReadsBack() throws {
-        let folder = try makeTemporaryFolder()
+        let folder = try TemporaryFolder("contents").url
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("sub/book.toc.plist")
         let setAside = try ContentsSidecarWriter.save(warOfTheWorlds(), to: url)
@@ -95,7 +96,7 @@ struct ContentsSidecarWriterTests: ContentsFixtures {
     }
 
     @Test func saveSetsAsideAnUnreadableFileInsteadOfOverwritingIt() throws {
-        let folder = try makeTemporaryFolder()
+        let folder = try TemporaryFolder("contents").url
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("book.toc.plist")
         let garbage = Data("not a plist at all".utf8)
@@ -107,7 +108,7 @@ struct ContentsSidecarWriterTests: ContentsFixtures {
     }
 
     @Test func saveOverwritesAReadableFileWithBadEntries() throws {
-        let folder = try makeTemporaryFolder()
+        let folder = try TemporaryFolder("contents").url
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("book.toc.plist")
         try plistData(chaptersXML(titles: [("x", "bad"), ("1", "Good")])).write(to: url)

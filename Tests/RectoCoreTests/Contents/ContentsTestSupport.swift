@@ -32,14 +32,6 @@ extension ContentsFixtures {
         part.entries.map { "\($0.page):\($0.title)" }
     }
 
-    /// A fresh folder under the system temporary folder, removed by the caller with `removeItem`.
-    func makeTemporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("recto-contents-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     /// The War of the Worlds layout from the tutorial: BOOK I and BOOK II with their chapters.
     func warOfTheWorlds() -> TableOfContents {
         TableOfContents(title: "WAR OF THE WORLDS", parts: [

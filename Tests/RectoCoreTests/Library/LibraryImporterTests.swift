@@ -1,17 +1,18 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 @Suite("Library importer")
 struct LibraryImporterTests {
     /// A library folder and a separate folder of files to import.
     private struct Setup {
-        let library: LibraryTestFolder
-        let sources: LibraryTestFolder
+        let library: TemporaryFolder
+        let sources: TemporaryFolder
 
         init() throws {
-            library = try LibraryTestFolder()
-            sources = try LibraryTestFolder()
+            library = try TemporaryFolder("library")
+            sources = try TemporaryFolder("library")
         }
 
         func remove() {
@@ -23,7 +24,7 @@ struct LibraryImporterTests {
     @Test func importsACompleteCopyUnderItsOwnName() throws {
         let setup = try Setup()
         defer { setup.remove() }
-        let contents = LibraryTestFolder.pdfBytes + [UInt8](repeating: 0x41, count: 3 << 20)  // several chunks
+        let contents = LibraryTestFiles.pdfBytes + [UInt8](repeating: 0x41, count: 3 << 20)  // several chunks
         let source = setup.sources.write("Book.pdf", contents)
 
         let results = LibraryImporter(folder: setup.library.path).importFiles([source])
@@ -31,7 +32,7 @@ struct LibraryImporterTests {
         #expect(results.map(\.source) == [source])
         #expect(item.path == setup.library.path.appending("Book.pdf"))
         #expect(item.size == Int64(contents.count))
-        #expect(LibraryTestFolder.contents(of: item.path) == contents)
+        #expect(LibraryTestFiles.contents(of: item.path) == contents)
         #expect(setup.library.names() == ["Book.pdf"])  // no temporary left behind
         #expect(try LibraryScanner(folder: setup.library.path).scan().items == [item])
     }
@@ -89,7 +90,7 @@ struct LibraryImporterTests {
         var reports: [LibraryImportProgress] = []
         _ = LibraryImporter(folder: setup.library.path).importFiles(sources) { reports.append($0) }
         #expect(reports.first == LibraryImportProgress(sourceIndex: 0, sourceCount: 2, bytesCopied: 0,
-                                                       bytesTotal: Int64(LibraryTestFolder.pdfBytes.count)))
+                                                       bytesTotal: Int64(LibraryTestFiles.pdfBytes.count)))
         #expect(reports.last?.fraction == 1)
         #expect(Set(reports.map(\.sourceIndex)) == [0, 1])
         let fractions = reports.map(\.fraction)
@@ -106,7 +107,7 @@ struct LibraryImporterTests {
 
         let result = importer.commit(temporary: temporary, as: "Book.pdf", knownNames: [])
         #expect(result == .success(setup.library.path.appending("Book 2.pdf")))
-        #expect(LibraryTestFolder.contents(of: theirs) == Array("%PDF-1.4 someone else's".utf8))
+        #expect(LibraryTestFiles.contents(of: theirs) == Array("%PDF-1.4 someone else's".utf8))
         #expect(setup.library.names() == ["Book 2.pdf", "Book.pdf"])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RectoCore
+import RectoTestSupport
 
 /// The metadata cache is read from disk at every start: whatever is in the file, decoding never traps, every
 /// number that comes out is in range, and one bad record costs only itself.
@@ -88,7 +89,7 @@ struct LibraryMetadataCacheDecodingTests {
     }
 
     @Test func aNewerVersionIsReadAsFarAsUnderstoodAndNotReplaced() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         let url = folder.url.appendingPathComponent("cache.json")
         let newer = file(around: #"{"metadata":{"title":"New","shelf":"x"},"modified":1,"path":"/l/new.pdf","size":1,"colour":3}"#,
@@ -103,7 +104,7 @@ struct LibraryMetadataCacheDecodingTests {
     }
 
     @Test func skippedRecordsAreCounted() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         let url = folder.url.appendingPathComponent("cache.json")
         try file(around: #"{"metadata":{"pageCount":-1},"modified":1,"path":"/l/bad.pdf","size":1}"#).write(to: url)

@@ -1,15 +1,16 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 @Suite("Library metadata cache")
 struct LibraryMetadataCacheTests {
-    private func scan(_ folder: LibraryTestFolder) throws -> [LibraryItem] {
+    private func scan(_ folder: TemporaryFolder) throws -> [LibraryItem] {
         try LibraryScanner(folder: folder.path).scan().items
     }
 
     @Test func entryIsValidOnlyForTheSameSizeAndTime() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         folder.write("Book.pdf")
         try folder.touch("Book.pdf", secondsSince1970: 1_600_000_000)
@@ -22,7 +23,7 @@ struct LibraryMetadataCacheTests {
         let touched = try #require(try scan(folder).first)
         #expect(cache.metadata(for: touched) == nil)
 
-        folder.write("Book.pdf", LibraryTestFolder.pdfBytes + [0x0A])
+        folder.write("Book.pdf", LibraryTestFiles.pdfBytes + [0x0A])
         try folder.touch("Book.pdf", secondsSince1970: 1_600_000_000)
         let grown = try #require(try scan(folder).first)
         #expect(cache.metadata(for: grown) == nil)
@@ -30,7 +31,7 @@ struct LibraryMetadataCacheTests {
     }
 
     @Test func fillCallsTheLoaderOnlyForWhatIsMissing() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         for name in ["A.pdf", "B.pdf", "C.pdf"] { folder.write(name) }
         let items = try scan(folder)
@@ -50,7 +51,7 @@ struct LibraryMetadataCacheTests {
     }
 
     @Test func saveAndOpenRoundTrip() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         folder.write("Plain.pdf")
         folder.write(rawName: [0xC0, 0xFF] + Array(".pdf".utf8))
@@ -75,7 +76,7 @@ struct LibraryMetadataCacheTests {
 
     @Test(arguments: ["{ not json", "{\"version\": 0, \"entries\": []}", "", "[1, 2]", "{\"entries\": []}"])
     func unreadableCacheIsSetAsideNotOverwritten(contents: String) throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         let url = folder.url.appendingPathComponent("library-cache.json")
         try Data(contents.utf8).write(to: url)
@@ -91,7 +92,7 @@ struct LibraryMetadataCacheTests {
     }
 
     @Test func pruneAndMove() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         folder.write("A.pdf")
         folder.write("B.pdf")

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 @Suite("Library preferences")
 struct LibraryPreferencesTests {
     @Test func roundTripDefaultsAndGarbage() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         let url = folder.url.appendingPathComponent("state/library.json")
         #expect(LibraryPreferences.load(from: url) == LibraryPreferences(sort: .title))
@@ -17,7 +18,7 @@ struct LibraryPreferencesTests {
     }
 
     @Test func storedTellsAMissingFileFromTheDefaults() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         let url = folder.url.appendingPathComponent("library.json")
         #expect(LibraryPreferences.stored(at: url) == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 @Suite("Library reconciler")
 struct LibraryReconcilerTests {
@@ -101,9 +102,9 @@ struct LibraryReconcilerTests {
     }
 
     @Test func realFolderImportSeenThroughMonitorEvents() throws {
-        let library = try LibraryTestFolder()
+        let library = try TemporaryFolder("library")
         defer { library.remove() }
-        let sources = try LibraryTestFolder()
+        let sources = try TemporaryFolder("library")
         defer { sources.remove() }
         library.write("Book.pdf")
         let scanner = LibraryScanner(folder: library.path)

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 @Suite("Library scanner")
 struct LibraryScannerTests {
     @Test func listsPDFsByExtensionAndSkipsTheRest() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         folder.write("Book.pdf")
         folder.write("Upper.PDF", Array("%PDF-1.7 and more".utf8))
@@ -24,7 +25,7 @@ struct LibraryScannerTests {
         #expect(result.brokenLinks.isEmpty)
         let book = try #require(result.items.first)
         #expect(book.displayName == "Book")
-        #expect(book.size == Int64(LibraryTestFolder.pdfBytes.count))
+        #expect(book.size == Int64(LibraryTestFiles.pdfBytes.count))
         #expect(book.modificationNanoseconds == 1_700_000_000 * 1_000_000_000)
         #expect(book.modificationDate == Date(timeIntervalSince1970: 1_700_000_000))
         #expect(book.isReadable && !book.isSymlink)
@@ -33,7 +34,7 @@ struct LibraryScannerTests {
     }
 
     @Test func namesThatAreNotUTF8AreListedAndStayOpenable() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         let rawName: [UInt8] = Array("Caf".utf8) + [0xE9, 0xFF] + Array(".pdf".utf8)
         let contents = Array("%PDF-1.4 raw name".utf8)
@@ -45,14 +46,14 @@ struct LibraryScannerTests {
         #expect(item.path.lastComponent == rawName)
         #expect(item.displayName == "Caf\u{FFFD}\u{FFFD}")
         // The exact bytes reach the file; Foundation's lossy form would not.
-        #expect(LibraryTestFolder.contents(of: item.path) == contents)
-        #expect(LibraryTestFolder.contents(of: LibraryPath(item.path.displayString)) == nil)
+        #expect(LibraryTestFiles.contents(of: item.path) == contents)
+        #expect(LibraryTestFiles.contents(of: LibraryPath(item.path.displayString)) == nil)
     }
 
     @Test func symlinksAreFollowedAndBrokenOnesReported() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
-        let outside = try LibraryTestFolder()
+        let outside = try TemporaryFolder("library")
         defer { outside.remove() }
         outside.write("Target.pdf", Array("%PDF-1.5 target of a link".utf8))
         try FileManager.default.createDirectory(at: outside.url.appendingPathComponent("Dir"),
@@ -70,7 +71,7 @@ struct LibraryScannerTests {
     }
 
     @Test func unreadableFilesAreListedAsUnreadable() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         let locked = folder.write("Locked.pdf")
         folder.write("Open.pdf")
@@ -83,7 +84,7 @@ struct LibraryScannerTests {
 
     @Test(.enabled(if: geteuid() != 0, "root can read any file"))
     func permissionBitsMakeAFileUnreadable() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         let locked = folder.write("Locked.pdf")
         _ = locked.withCString { chmod($0, 0o000) }
@@ -92,7 +93,7 @@ struct LibraryScannerTests {
     }
 
     @Test func folderProblemsAreReported() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         let missing = folder.path.appending("Nope")
         #expect(throws: LibraryScanError.missing(missing)) { try LibraryScanner(folder: missing).scan() }
@@ -107,7 +108,7 @@ struct LibraryScannerTests {
     }
 
     @Test func pdfsWithoutExtensionOnlyWhenAskedAndOnlyByHeader() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         folder.write("download")
         folder.write("notes.txt", Array("just text".utf8))
@@ -121,7 +122,7 @@ struct LibraryScannerTests {
     }
 
     @Test func examineAgreesWithTheScan() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         let book = folder.write("Book.pdf")
         let hidden = folder.write(".Book.pdf")
@@ -157,7 +158,7 @@ struct LibraryScannerTests {
 @Suite("Library folder check")
 struct LibraryFolderCheckTests {
     @Test func aMissingFolderIsReportedAndNotCreated() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         let gone = folder.path.appending("Books")
         #expect(LibraryFolderCheck.check(gone) == .failure(.missing(gone)))
@@ -168,7 +169,7 @@ struct LibraryFolderCheckTests {
     }
 
     @Test func aFolderOnAnotherDeviceThanBeforeIsNotMounted() throws {
-        let folder = try LibraryTestFolder()
+        let folder = try TemporaryFolder("library")
         defer { folder.remove() }
         guard case let .success(device) = LibraryFolderCheck.check(folder.path) else {
             Issue.record("the folder should check")
@@ -179,8 +180,8 @@ struct LibraryFolderCheckTests {
     }
 
     @Test func theImporterNeverCreatesTheFolderNorWritesToAnUnmountedOne() throws {
-        let sources = try LibraryTestFolder()
-        let library = try LibraryTestFolder()
+        let sources = try TemporaryFolder("library")
+        let library = try TemporaryFolder("library")
         defer { sources.remove(); library.remove() }
         let book = sources.write("Book.pdf")
         let gone = library.path.appending("Gone")

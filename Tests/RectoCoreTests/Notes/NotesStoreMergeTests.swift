@@ -2,12 +2,13 @@ import Dispatch
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 /// Saves that merge: two windows, a sync tool, two writers at once.
 @Suite("Notes store: saves merge")
 struct NotesStoreMergeTests {
     func withFolder(_ body: (URL) throws -> Void) rethrows {
-        let folder = NotesTestData.temporaryFolder()
+        let folder = TemporaryFolder.unusedURL("notes")
         defer {
             ReadOnlyFolder.unlock(folder.appendingPathComponent("notes"))
             try? FileManager.default.removeItem(at: folder)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 /// Files partly understood or from a newer Recto: what was read is shown, and nothing is lost by saving.
 @Suite("Notes store: damaged and newer files")
 struct NotesStoreRecoveryTests {
     func withStore(_ body: (NotesStore) throws -> Void) throws {
-        let folder = NotesTestData.temporaryFolder()
+        let folder = TemporaryFolder.unusedURL("notes")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = NotesStore(dataDirectory: folder, documentKey: "book")
         try FileManager.default.createDirectory(at: store.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)

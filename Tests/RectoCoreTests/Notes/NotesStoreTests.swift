@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 @Suite("Notes store")
 struct NotesStoreTests {
     func withFolder(_ body: (URL) throws -> Void) rethrows {
-        let folder = NotesTestData.temporaryFolder()
+        let folder = TemporaryFolder.unusedURL("notes")
         defer { try? FileManager.default.removeItem(at: folder) }
         try body(folder)
     }

@@ -64,8 +64,4 @@ enum NotesTestData {
             }
         }
     }
-
-    static func temporaryFolder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("recto-notes-tests-\(UUID().uuidString)")
-    }
 }

@@ -1,15 +1,10 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 @Suite("Atomic writes clean up after interrupted ones")
 struct AtomicFileLeftoversTests {
-    private func makeFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recto-leftovers-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     private func touch(_ folder: URL, _ name: String, age: TimeInterval) throws {
         let url = folder.appendingPathComponent(name)
         try Data("partial".utf8).write(to: url)
@@ -18,7 +13,7 @@ struct AtomicFileLeftoversTests {
 
     @Test("A write sweeps stale temporary files from its folder and leaves young and foreign ones")
     func writeSweeps() throws {
-        let folder = try makeFolder()
+        let folder = try TemporaryFolder("leftovers").url
         defer { try? FileManager.default.removeItem(at: folder) }
         try touch(folder, ".recto-0123456789abc.tmp", age: AtomicFileLeftovers.staleAge + 60)
         try touch(folder, ".recto-fresh00000000.tmp", age: 5)
@@ -31,7 +26,7 @@ struct AtomicFileLeftoversTests {
 
     @Test("Folders and unreadable places are left alone")
     func onlyRegularFiles() throws {
-        let folder = try makeFolder()
+        let folder = try TemporaryFolder("leftovers").url
         defer { try? FileManager.default.removeItem(at: folder) }
         let directory = folder.appendingPathComponent(".recto-folder.tmp")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -43,7 +38,7 @@ struct AtomicFileLeftoversTests {
 
     @Test("Age is measured against the clock given")
     func ageRule() throws {
-        let folder = try makeFolder()
+        let folder = try TemporaryFolder("leftovers").url
         defer { try? FileManager.default.removeItem(at: folder) }
         try touch(folder, ".recto-aaaaaaaaaaaaa.tmp", age: 0)
         #expect(AtomicFileLeftovers.removeStale(in: folder).isEmpty)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 @Suite("Atomic writes of long names")
 struct AtomicFileLongNameTests {
     @Test("A file whose name is near the 255-byte limit can still be written")
     func longName() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recto-long-\(UUID().uuidString)")
+        let folder = TemporaryFolder.unusedURL("long")
         defer { try? FileManager.default.removeItem(at: folder) }
         let name = String(repeating: "章", count: 80) + ".toc.plist" // 250 bytes in UTF-8
         let target = folder.appendingPathComponent(name)

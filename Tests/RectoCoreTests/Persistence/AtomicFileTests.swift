@@ -1,34 +1,35 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 @Suite("Atomic file writes")
 struct AtomicFileTests {
     @Test("Writes a new file with exactly the bytes given, leaving no temporary file")
     func writeNew() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let target = folder.file("state.json")
         let bytes = Data((0..<1000).map { UInt8($0 % 251) })
         try AtomicFile.write(bytes, to: target)
         #expect(try Data(contentsOf: target) == bytes)
-        #expect(try folder.names() == ["state.json"])
+        #expect(folder.names() == ["state.json"])
     }
 
     @Test("Replaces an existing file completely, even with shorter content")
     func replace() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let target = folder.file("notes.json")
         try AtomicFile.write(Data(repeating: 0x41, count: 10_000), to: target)
         try AtomicFile.write(Data("short".utf8), to: target)
         #expect(try Data(contentsOf: target) == Data("short".utf8))
-        #expect(try folder.names() == ["notes.json"])
+        #expect(folder.names() == ["notes.json"])
     }
 
     @Test("Writes an empty file")
     func writeEmpty() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let target = folder.file("empty")
         try AtomicFile.write(Data(), to: target)
@@ -37,7 +38,7 @@ struct AtomicFileTests {
 
     @Test("Creates missing parent folders")
     func createsFolders() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let target = folder.url.appendingPathComponent("a/b/c/state.json")
         try AtomicFile.write(Data("x".utf8), to: target)
@@ -46,17 +47,17 @@ struct AtomicFileTests {
 
     @Test("Many writes in a row leave one file with the last content and no temporaries")
     func repeatedWrites() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let target = folder.file("book.json")
         for index in 0..<50 { try AtomicFile.write(Data("version \(index)".utf8), to: target) }
         #expect(try String(contentsOf: target, encoding: .utf8) == "version 49")
-        #expect(try folder.names() == ["book.json"])
+        #expect(folder.names() == ["book.json"])
     }
 
     @Test("A parent that is a regular file gives cannotCreateFolder and leaves that file alone")
     func parentIsAFile() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let blocker = folder.file("blocker")
         try Data("keep me".utf8).write(to: blocker)
@@ -71,12 +72,12 @@ struct AtomicFileTests {
         #expect(path == blocker.path)
         #expect(!reason.isEmpty)
         #expect(try Data(contentsOf: blocker) == Data("keep me".utf8))
-        #expect(try folder.names() == ["blocker"])
+        #expect(folder.names() == ["blocker"])
     }
 
     @Test("When the final rename fails, the thing in the way is kept and the temporary file removed")
     func renameFails() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         // A non-empty folder where the file should go: rename(2) refuses to replace it, even for root.
         let target = folder.file("state.json")
@@ -87,14 +88,14 @@ struct AtomicFileTests {
         }
         #expect(error == .cannotWrite(path: target.path, reason: String(cString: strerror(EISDIR)))
                 || error == .cannotWrite(path: target.path, reason: String(cString: strerror(ENOTEMPTY))))
-        #expect(try folder.names() == ["state.json"], "no temporary file left behind")
+        #expect(folder.names() == ["state.json"], "no temporary file left behind")
         #expect(try Data(contentsOf: target.appendingPathComponent("inside")) == Data("inside".utf8))
     }
 
     @Test("A folder that refuses new files gives cannotWrite and keeps the old file",
           .enabled(if: ReadOnlyFolder.isPossible, "cannot make a folder unwritable here (root without chattr +i)"))
     func readOnlyFolder() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let target = folder.file("state.json")
         try AtomicFile.write(Data("old".utf8), to: target)
@@ -110,12 +111,12 @@ struct AtomicFileTests {
         #expect(path == target.path)
         #expect(!reason.isEmpty)
         #expect(try Data(contentsOf: target) == Data("old".utf8))
-        #expect(try folder.names() == ["state.json"])
+        #expect(folder.names() == ["state.json"])
     }
 
     @Test("Setting a file aside keeps its bytes and numbers further copies")
     func setAside() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let target = folder.file("state.json")
         try Data("first".utf8).write(to: target)
@@ -135,7 +136,7 @@ struct AtomicFileTests {
 
     @Test("Setting aside a missing file throws")
     func setAsideMissing() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         #expect(throws: (any Error).self) { try AtomicFile.setAside(folder.file("nothing")) }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 @Suite("Document keys")
 struct DocumentKeyTests {
@@ -34,7 +35,7 @@ struct DocumentKeyTests {
     }
 
     /// Writes `bytes` to `name` in `folder`.
-    func write(_ bytes: Data, _ name: String, in folder: PersistenceTestFolder) throws -> URL {
+    func write(_ bytes: Data, _ name: String, in folder: TemporaryFolder) throws -> URL {
         let url = folder.file(name)
         try bytes.write(to: url)
         return url
@@ -46,7 +47,7 @@ struct DocumentKeyTests {
 
     @Test("The fingerprint survives a rename, a move and a copy", arguments: [0, 10, 64 * 1024, 64 * 1024 + 1, 200_000])
     func stableAcrossRenameAndCopy(size: Int) throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let original = try write(sampleBytes(count: size), "book.pdf", in: folder)
         let key = try DocumentKey.fingerprint(of: original)
@@ -70,7 +71,7 @@ struct DocumentKeyTests {
 
     @Test("Changing a byte at the start or end, or the size, changes the fingerprint")
     func differsOnChange() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let size = 300_000
         let bytes = sampleBytes(count: size)
@@ -97,7 +98,7 @@ struct DocumentKeyTests {
 
     @Test("Files whose ends read the same but whose sizes differ get different fingerprints")
     func sizeCounts() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         // All zeros: both windows hold the same bytes, so only the size tells them apart.
         let small = try DocumentKey.fingerprint(of: try write(Data(count: 200_000), "small.pdf", in: folder))
@@ -107,7 +108,7 @@ struct DocumentKeyTests {
 
     @Test("Small files that differ anywhere get different fingerprints")
     func smallFilesDiffer() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let bytes = sampleBytes(count: 100_000)
         var keys: Set<DocumentKey> = []
@@ -125,7 +126,7 @@ struct DocumentKeyTests {
 
     @Test("A big sparse file is fingerprinted from its ends only, quickly")
     func boundedRead() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let url = folder.file("huge.pdf")
         let size: UInt64 = 1 << 40 // 1 TiB, all holes: reading it whole would take many minutes
@@ -155,7 +156,7 @@ struct DocumentKeyTests {
 
     @Test("Fingerprinting a missing file throws")
     func missingFile() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         #expect(throws: (any Error).self) { try DocumentKey.fingerprint(of: folder.file("absent.pdf")) }
     }

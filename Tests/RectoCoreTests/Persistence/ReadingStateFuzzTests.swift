@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 /// Damaged reading-state files: never a crash, each number range-checked, a bad field costs only that field.
 @Suite("Reading state decoding, fuzzed")
@@ -14,8 +15,8 @@ struct ReadingStateFuzzTests {
         return "{" + fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
     }
 
-    func load(_ text: String) throws -> (ReadingState?, ReadingStateStore.LoadProblem?, PersistenceTestFolder) {
-        let folder = try PersistenceTestFolder()
+    func load(_ text: String) throws -> (ReadingState?, ReadingStateStore.LoadProblem?, TemporaryFolder) {
+        let folder = try TemporaryFolder("persistence")
         let store = ReadingStateStore(folder: folder.url)
         try Data(text.utf8).write(to: store.url(for: key))
         let (state, problem) = store.load(key)
@@ -58,7 +59,7 @@ struct ReadingStateFuzzTests {
         var bytes = Array(Self.file().utf8)
         let at = bytes.firstIndex(of: UInt8(ascii: "/"))!
         bytes[at + 1] = 0xFF
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url)
         try Data(bytes).write(to: store.url(for: key))
@@ -92,7 +93,7 @@ struct ReadingStateFuzzTests {
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url)
         for _ in 0..<3 { #expect(store.load(key).problem == .partlyRead) }
-        #expect(try folder.names() == [key.rawValue + ".json"])
+        #expect(folder.names() == [key.rawValue + ".json"])
     }
 
     @Test("Int.max as the page, the crash the library would hit on page + 1: read as the first page")
@@ -107,7 +108,7 @@ struct ReadingStateFuzzTests {
 
     @Test("Random bytes and scribbled files never crash")
     func randomInput() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url)
         var generator = SeededGenerator(seed: 0xBEEF)
@@ -161,7 +162,7 @@ struct ReadingStateFuzzTests {
 
     @Test("A save merges with the state another window saved later")
     func saveMerges() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url)
         let late = Date(timeIntervalSince1970: 2_000_000_000)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RectoCore
+import RectoTestSupport
 
 @Suite("Reading state store")
 struct ReadingStateStoreTests {
@@ -8,7 +9,7 @@ struct ReadingStateStoreTests {
 
     @Test("A saved state loads back equal")
     func roundTrip() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url.appendingPathComponent("books"))
         let state = ReadingState(page: 41, lastPath: "/home/reader/Livres/Émile.pdf",
@@ -24,7 +25,7 @@ struct ReadingStateStoreTests {
 
     @Test("Optional fields may be absent")
     func minimalState() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url)
         try store.save(ReadingState(), for: key)
@@ -33,18 +34,18 @@ struct ReadingStateStoreTests {
 
     @Test("Saving again replaces the state")
     func overwrite() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url)
         try store.save(ReadingState(page: 1), for: key)
         try store.save(ReadingState(page: 2), for: key)
         #expect(store.load(key).state?.page == 2)
-        #expect(try folder.names() == [key.rawValue + ".json"])
+        #expect(folder.names() == [key.rawValue + ".json"])
     }
 
     @Test("Each book has its own state")
     func separateKeys() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url)
         let other = DocumentKey(rawValue: "id-abcdef")
@@ -56,7 +57,7 @@ struct ReadingStateStoreTests {
 
     @Test("A book never saved has no state and no problem, and nothing is created")
     func missing() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url.appendingPathComponent("not-yet"))
         let loaded = store.load(key)
@@ -67,7 +68,7 @@ struct ReadingStateStoreTests {
 
     @Test("The file written is readable JSON with the documented fields")
     func fileFormat() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url)
         try store.save(ReadingState(page: 5, lastRead: Date(timeIntervalSince1970: 0)), for: key)
@@ -79,7 +80,7 @@ struct ReadingStateStoreTests {
 
     @Test("A state written by hand in the same format loads")
     func handWritten() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url)
         try Data(#"{"version": 1, "page": 12, "pageCount": 20, "lastRead": "2024-03-01T10:00:00Z"}"#.utf8)
@@ -94,7 +95,7 @@ struct ReadingStateStoreTests {
     @Test("A corrupt file is set aside as .corrupt, reported, and not overwritten by the next save",
           arguments: ["", "{", "not json at all", #""page""#, #"[1, 2, 3]"#, "\u{0}\u{1}\u{2}"])
     func corrupt(contents: String) throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url)
         let file = store.url(for: key)
@@ -114,7 +115,7 @@ struct ReadingStateStoreTests {
 
     @Test("A second corrupt file does not replace the first set-aside copy")
     func corruptTwice() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let store = ReadingStateStore(folder: folder.url)
         let file = store.url(for: key)
@@ -130,7 +131,7 @@ struct ReadingStateStoreTests {
 
     @Test("Saving into an impossible folder reports an error")
     func saveFails() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder("persistence")
         defer { folder.remove() }
         let blocker = folder.file("blocker")
         try Data().write(to: blocker)

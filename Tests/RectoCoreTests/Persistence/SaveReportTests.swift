@@ -1,12 +1,13 @@
 import Foundation
 import RectoCore
+import RectoTestSupport
 import Testing
 
 @Suite("Save report for the kill -9 test")
 struct SaveReportTests {
     @Test("Each report is one JSON line, appended, with sorted keys")
     func linesAreAppended() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("report.jsonl").path
         SaveReport.append(to: path, ["kind": "state", "file": "/a.json", "page": 3])
@@ -22,7 +23,7 @@ struct SaveReportTests {
 
     @Test("Lines from many threads never interleave")
     func concurrentLines() throws {
-        let folder = try PersistenceTestFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("report.jsonl").path
         DispatchQueue.concurrentPerform(iterations: 200) { index in

@@ -1,34 +1,12 @@
 import Foundation
-
-/// A fresh temporary folder for persistence tests, removed by `remove()` (call it in a `defer`).
-struct PersistenceTestFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("recto-persistence-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-
-    /// The names in the folder, hidden ones included, sorted.
-    func names() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-    }
-
-    func remove() {
-        ReadOnlyFolder.unlock(url)
-        try? FileManager.default.removeItem(at: url)
-    }
-}
+import RectoTestSupport
 
 /// Makes a folder refuse new files. A plain `chmod` does not stop root, so as root it uses the immutable
 /// attribute (`chattr +i`), which binds root too where the file system and capabilities allow it.
 enum ReadOnlyFolder {
     /// Whether this machine can make a folder unwritable for this process; probed once on a scratch folder.
     static let isPossible: Bool = {
-        guard let folder = try? PersistenceTestFolder() else { return false }
+        guard let folder = try? TemporaryFolder("persistence") else { return false }
         defer { folder.remove() }
         let probe = folder.url.appendingPathComponent("probe")
         guard lock(folder.url) else { return false }

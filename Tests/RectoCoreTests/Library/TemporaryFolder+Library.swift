@@ -1,49 +1,11 @@
 import Foundation
 import RectoCore
+import RectoTestSupport
 
-/// A real temporary folder for library tests; call `remove()` in a `defer`.
-struct LibraryTestFolder {
+/// Library files for the tests: bytes that pass the `%PDF-` check, and reading a file by its raw path.
+enum LibraryTestFiles {
     /// Bytes that pass the `%PDF-` check.
     static let pdfBytes = Array("%PDF-1.4\n%fake library test file\n".utf8)
-
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("recto-library-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    var path: LibraryPath { LibraryPath(url) }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// Writes a file with a UTF-8 name (default: PDF bytes) and returns its path.
-    @discardableResult
-    func write(_ name: String, _ contents: [UInt8] = pdfBytes) -> LibraryPath {
-        write(rawName: Array(name.utf8), contents)
-    }
-
-    /// Writes a file whose name is raw bytes (possibly not UTF-8) with POSIX calls, as Foundation cannot.
-    @discardableResult
-    func write(rawName: [UInt8], _ contents: [UInt8] = pdfBytes) -> LibraryPath {
-        let target = path.appending(component: rawName)
-        let descriptor = target.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-        precondition(descriptor >= 0, "cannot create \(target)")
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        try? handle.write(contentsOf: Data(contents))
-        try? handle.close()
-        return target
-    }
-
-    /// Creates a symbolic link `name` pointing at `target` (absolute or relative).
-    @discardableResult
-    func makeSymlink(_ name: String, to target: String) -> LibraryPath {
-        let link = path.appending(name)
-        _ = link.withCString { linkPath in symlink(target, linkPath) }
-        return link
-    }
 
     /// Reads a file's bytes through its raw path.
     static func contents(of path: LibraryPath) -> [UInt8]? {
@@ -59,10 +21,36 @@ struct LibraryTestFolder {
         }
         return result
     }
+}
 
-    /// The names in the folder, hidden ones included, sorted (display form).
-    func names() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+/// A temporary folder as the library tests fill it: files with raw (possibly not UTF-8) names, links, times.
+extension TemporaryFolder {
+    var path: LibraryPath { LibraryPath(url) }
+
+    /// Writes a file with a UTF-8 name (default: PDF bytes) and returns its path.
+    @discardableResult
+    func write(_ name: String, _ contents: [UInt8] = LibraryTestFiles.pdfBytes) -> LibraryPath {
+        write(rawName: Array(name.utf8), contents)
+    }
+
+    /// Writes a file whose name is raw bytes (possibly not UTF-8) with POSIX calls, as Foundation cannot.
+    @discardableResult
+    func write(rawName: [UInt8], _ contents: [UInt8] = LibraryTestFiles.pdfBytes) -> LibraryPath {
+        let target = path.appending(component: rawName)
+        let descriptor = target.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        precondition(descriptor >= 0, "cannot create \(target)")
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        try? handle.write(contentsOf: Data(contents))
+        try? handle.close()
+        return target
+    }
+
+    /// Creates a symbolic link `name` pointing at `target` (absolute or relative).
+    @discardableResult
+    func makeSymlink(_ name: String, to target: String) -> LibraryPath {
+        let link = path.appending(name)
+        _ = link.withCString { linkPath in symlink(target, linkPath) }
+        return link
     }
 
     /// Sets a file's modification time.

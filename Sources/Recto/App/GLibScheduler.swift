@@ -1,0 +1,25 @@
+import CGtk
+import GObjectSupport
+import RectoCore
+
+/// The app's `Scheduler`: GLib timeouts on the default main context, where every model's timed work runs.
+@MainActor
+final class GLibScheduler: Scheduler {
+    /// One for the app: it holds no state of its own.
+    static let shared = GLibScheduler()
+
+    @discardableResult
+    func after(_ delay: Double, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+        // Clamped before the conversion: a delay from arithmetic must not reach a trapping `UInt32(Double)`.
+        let milliseconds = delay.isFinite ? UInt32(min(max(delay * 1000, 0), Double(UInt32.max)).rounded()) : 0
+        return Timer(MainLoop.after(milliseconds: milliseconds, work))
+    }
+
+    /// A `MainLoopTimer` seen through the core's protocol.
+    private final class Timer: ScheduledWork {
+        private let timer: MainLoopTimer
+        init(_ timer: MainLoopTimer) { self.timer = timer }
+        var isPending: Bool { timer.isPending }
+        func cancel() { timer.cancel() }
+    }
+}

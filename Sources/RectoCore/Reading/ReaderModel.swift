@@ -1,0 +1,148 @@
+/// What one reader window shows, in one place: the open book (behind `PageSource`), where the reader is in
+/// it, how its pages are laid out (single or spread), which way they run, the zoom, the page labels, and
+/// which view shows (the page, the contents or the notes).
+///
+/// Widgets send it intents (`perform(.next)`, `setLayout(.spread)`…) and observe its typed changes, in a
+/// defined order: whatever belongs to the book as a whole (the view going back to the page, the book itself)
+/// is told before its pages, so nothing that follows the pages ever sees the previous book's state.
+@MainActor
+public final class ReaderModel {
+    /// One change, told to every observer in the order they were added.
+    public enum Change: Equatable, Sendable {
+        /// Another book opened, or the book closed (`source` is nil). Told after `.view` (back to the page)
+        /// and before the new book's `.pages`.
+        case book
+        /// Single pages or spreads; `.pages` follows.
+        case layout
+        /// Left-to-right or right-to-left; `.pages` follows.
+        case direction
+        /// The zoom changed; `.pages` follows.
+        case zoom
+        /// The page labels of the open book arrived.
+        case labels
+        /// The pages on screen must be shown again: turned (sliding in from `edge` when non-nil), laid out
+        /// again or zoomed.
+        case pages(edge: SlideEdge?)
+        /// Another view shows.
+        case view(ReaderViewModel.Change)
+    }
+
+    /// Which view shows; its changes reach this model's observers as `.view`.
+    public let view = ReaderViewModel()
+    /// The open book, if any.
+    public private(set) var source: (any PageSource)?
+    /// Where the reader is; nil without a book.
+    public private(set) var navigator: PageNavigator?
+    /// Single pages or spreads, kept across books (the app stores the reader's last choice as the default).
+    public private(set) var layout: PageLayout
+    /// Which way pages run, kept across books.
+    public private(set) var direction: ReadingDirection
+    /// The zoom over fitting the page; back to fit for every book.
+    public private(set) var zoom = Zoom()
+    /// The open book's page labels; empty until they arrive (numbers stand in).
+    public private(set) var labels = PageLabels()
+    private var observers: [(Change) -> Void] = []
+
+    /// A model without a book, laying pages out as `layout` in `direction`.
+    public init(layout: PageLayout = .single, direction: ReadingDirection = .leftToRight) {
+        self.layout = layout
+        self.direction = direction
+        view.observe { [weak self] change in self?.tell(.view(change)) }
+    }
+
+    /// Calls `observer` after every change, in the order observers were added.
+    public func observe(_ observer: @escaping (Change) -> Void) {
+        observers.append(observer)
+    }
+
+    /// Where the reader is, for the position text ("xii (14 of 304)"); nil without a book.
+    public var position: PagePosition? {
+        guard let navigator else { return nil }
+        return labels.position(ofPages: navigator.visiblePages, pageCount: navigator.pageCount)
+    }
+
+    // MARK: The book
+
+    /// Opens `source` at `page` (clamped into the book): the view goes back to the page, the zoom to fit, the
+    /// labels are read again; observers hear `.view` (if another view showed), `.book`, then `.pages`.
+    public func open(_ source: any PageSource, at page: Int) {
+        view.showPage()
+        self.source = source
+        navigator = PageNavigator(pageCount: max(source.pageCount, 1), layout: layout, currentPage: page)
+        zoom = Zoom()
+        labels = PageLabels()
+        tell(.book)
+        tell(.pages(edge: nil))
+        source.loadLabels { [weak self, weak source] labels in
+            // Labels read for a book that is no longer open are not this book's.
+            guard let self, let source, self.source === source else { return }
+            self.labels = labels
+            tell(.labels)
+        }
+    }
+
+    /// Closes the book (it could not be opened, or it was deleted): observers hear `.view` (if another view
+    /// showed), then `.book` with no source.
+    public func close() {
+        view.showPage()
+        guard source != nil else { return }
+        source = nil
+        navigator = nil
+        labels = PageLabels()
+        zoom = Zoom()
+        tell(.book)
+    }
+
+    // MARK: Intents
+
+    /// Turns or jumps as `command` says (screen-side commands follow the direction). Returns whether the pages
+    /// moved: nothing happens past either end, or without a book.
+    @discardableResult
+    public func perform(_ command: PageCommand) -> Bool {
+        guard var navigator, let turn = navigator.perform(command, direction: direction) else { return false }
+        self.navigator = navigator
+        tell(.pages(edge: turn.incomingEdge(for: direction)))
+        return true
+    }
+
+    /// Goes to `page` (clamped), sliding unless `animated` is false. Returns whether the pages moved.
+    @discardableResult
+    public func go(to page: Int, animated: Bool = true) -> Bool {
+        guard var navigator, let turn = navigator.go(to: page) else { return false }
+        self.navigator = navigator
+        tell(.pages(edge: animated ? turn.incomingEdge(for: direction) : nil))
+        return true
+    }
+
+    /// Single pages or spreads, for this book and the next ones in this window.
+    public func setLayout(_ newLayout: PageLayout) {
+        guard newLayout != layout else { return }
+        layout = newLayout
+        navigator?.setLayout(newLayout)
+        tell(.layout)
+        if navigator != nil { tell(.pages(edge: nil)) }
+    }
+
+    /// Which way pages run, for this book and the next ones in this window.
+    public func setDirection(_ newDirection: ReadingDirection) {
+        guard newDirection != direction else { return }
+        direction = newDirection
+        tell(.direction)
+        if navigator != nil { tell(.pages(edge: nil)) }
+    }
+
+    /// Changes the zoom (`zoomIn()`, `zoomOut()`, `reset()`); nothing without a book or when it stays.
+    public func zoom(_ change: (inout Zoom) -> Void) {
+        guard navigator != nil else { return }
+        var zoom = zoom
+        change(&zoom)
+        guard zoom != self.zoom else { return }
+        self.zoom = zoom
+        tell(.zoom)
+        tell(.pages(edge: nil))
+    }
+
+    private func tell(_ change: Change) {
+        observers.forEach { $0(change) }
+    }
+}
