@@ -38,6 +38,8 @@ enum PageRasterizer {
         cairo_scale(cr, pixels.width / pointWidth, pixels.height / pointHeight)
         poppler_page_render(page, cr)
         cairo_destroy(cr)
+        PageRecolouring.apply(request.style.colourMode, to: surface, page: page, scaleX: pixels.width / pointWidth,
+                              scaleY: pixels.height / pointHeight)
         cairo_surface_flush(surface)
 
         let stride = Int(cairo_image_surface_get_stride(surface))
