@@ -17,6 +17,8 @@ enum Shortcuts {
         ("win.delete-chapter", ["Delete", "KP_Delete"]),
         ("win.spread", ["<Control>2"]),
         ("win.right-to-left", ["<Control><Shift>r"]),
+        ("win.cycle-colour-mode", ["<Control>i"]),
+        ("win.fullscreen", ["F11"]),
         ("win.notes", ["<Control><Shift>n"]),
         ("win.add-note", ["<Control>n"]),
         ("win.library", ["F9"]),

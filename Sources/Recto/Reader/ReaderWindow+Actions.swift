@@ -18,7 +18,11 @@ extension ReaderWindow {
         add("zoom-in") { [weak self] in self?.session?.zoom { $0.zoomIn() } }
         add("zoom-out") { [weak self] in self?.session?.zoom { $0.zoomOut() } }
         add("zoom-reset") { [weak self] in self?.session?.zoom { $0.reset() } }
-        add("go-to-page") { [weak self] in self?.scrubber.openEntry() }
+        add("go-to-page") { [weak self] in
+            // In full screen the scrubber comes back first: its entry takes the keyboard.
+            self?.fullScreen?.revealForKey(.bottom)
+            self?.scrubber.openEntry()
+        }
         // Spread and direction start as the reader last left them, and each toggle is remembered.
         layout = AppSettings.shared.pageLayout
         direction = AppSettings.shared.readingDirection

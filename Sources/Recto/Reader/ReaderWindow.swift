@@ -50,6 +50,10 @@ final class ReaderWindow {
     var pageMarks: PageMarksFeature?
     /// Selecting the page's text and copying it.
     var selection: SelectionFeature?
+    /// Day, Sepia and Night.
+    var colourModes: ColourModeFeature?
+    /// Full screen, with the bars that hide and come back.
+    var fullScreen: FullScreenFeature?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
@@ -105,6 +109,7 @@ final class ReaderWindow {
         installNotes()
         installLibrary(library)
         installPreferences()
+        installReadingModes()
         pageView.onResize = { [weak self] size in
             guard let self else { return }
             session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)
@@ -162,6 +167,9 @@ final class ReaderWindow {
         g_menu_append(view, i18n("Two-Page Spread"), "win.spread")
         g_menu_append(view, i18n("Right-to-Left"), "win.right-to-left")
         g_menu_append_section(menu, nil, view.cast())
+        let modes = ReadingModesMenu.section()
+        g_menu_append_section(menu, nil, modes.cast())
+        g_object_unref(modes.raw)
         let zoom = g_menu_new()!
         g_menu_append(zoom, i18n("Zoom In"), "win.zoom-in")
         g_menu_append(zoom, i18n("Zoom Out"), "win.zoom-out")

@@ -26,6 +26,8 @@ final class ReadingSession {
     private(set) var direction: ReadingDirection
     private(set) var zoom = Zoom()
     private(set) var labels = PageLabels()
+    /// How pages are painted (the colour mode): part of every render request, so a change re-renders.
+    private(set) var style = PageStyle.plain
     /// Pages on screen still drawing after `RenderRoute.stallSeconds`.
     private(set) var slowPages: Set<Int> = []
 
@@ -101,6 +103,14 @@ final class ReadingSession {
         pagesMoved(edge: nil)
     }
 
+    /// Paints the pages another way: they are rendered again (the old ones stand in meanwhile).
+    func setStyle(_ newStyle: PageStyle) {
+        guard newStyle != style else { return }
+        style = newStyle
+        requestVisible()
+        onPagesChanged?(nil)
+    }
+
     func zoom(_ change: (inout Zoom) -> Void) {
         change(&zoom)
         requestVisible()
@@ -122,8 +132,10 @@ final class ReadingSession {
     /// stand-in; while scrubbing, else the nearest page drawn.
     func texture(for page: Int) -> PageSurface? {
         let wanted = RenderPlan.request(
-            forPage: page, layout: navigator.layout, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom)
+            forPage: page, layout: navigator.layout, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom,
+            style: style)
         if let exact = textures.value(for: wanted) { return exact }
+        if let sameStyle = textures.anyValue(where: { $0.page == page && $0.style == style }) { return sameStyle }
         if let other = textures.anyValue(where: { $0.page == page }) ?? previews.anyValue(where: { $0.page == page }) {
             return other
         }
@@ -134,7 +146,8 @@ final class ReadingSession {
     /// Asks for a thumbnail of `page` for the scrubber, from the second document (so a slow page never holds
     /// the preview); the newest request replaces older ones.
     func requestPreview(of page: Int) {
-        let preview = RenderRequest(page: page, boxWidth: Self.previewHeight, boxHeight: Self.previewHeight)
+        let preview = RenderRequest(
+            page: page, boxWidth: Self.previewHeight, boxHeight: Self.previewHeight, style: style)
         if let cached = previews.value(for: preview) {
             onPreviewReady?(page, cached)
             return
@@ -150,7 +163,7 @@ final class ReadingSession {
     /// Plans what the view needs and sends it to the workers: the pages on screen first, then the neighbours,
     /// all to the primary unless it is stuck on a slow page. Queued work the plan no longer wants is dropped.
     private func requestVisible() {
-        plan = RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom)
+        plan = RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom, style: style)
         // Until the view has its size (the book can open before the window's first layout), a render would be
         // for a 1×1 box and delay the real first page behind it.
         guard viewportKnown else { return }

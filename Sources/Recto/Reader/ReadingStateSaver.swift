@@ -32,9 +32,14 @@ final class ReadingStateSaver {
         }
     }
 
-    /// Saves `state` soon; a newer call within the delay replaces it.
+    /// Saves `state` soon; a newer call within the delay replaces it, keeping the fields of the pending one
+    /// that `state` lacks (a page turn right after a colour-mode choice keeps the choice).
     func save(_ state: ReadingState, for key: DocumentKey) {
-        pending = (state, key)
+        if let (earlier, earlierKey) = pending, earlierKey == key {
+            pending = (state.merged(with: earlier), key)
+        } else {
+            pending = (state, key)
+        }
         if timer?.isPending != true {
             timer = MainLoop.after(milliseconds: 500) { [weak self] in self?.flush() }
         }
