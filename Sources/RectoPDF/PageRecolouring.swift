@@ -15,40 +15,52 @@ enum PageRecolouring {
     /// Recolours `surface` (ARGB32, opaque: poppler drew on white) for `mode`; the page's points map to pixels by
     /// `scaleX` and `scaleY`.
     static func apply(
-        _ mode: ColourMode, to surface: OpaquePointer?, page: OpaquePointer, scaleX: Double, scaleY: Double
+        _ mode: ColourMode, to surface: OpaquePointer?, page: OpaquePointer, index: Int, scaleX: Double,
+        scaleY: Double, cache: PictureAreaCache?
     ) {
         guard mode != .day, let surface else { return }
-        let pictures = pictureAreas(of: page, scaleX: scaleX, scaleY: scaleY)
+        // Only Night treats pictures apart; Sepia warms the whole page, pictures too, as a tinted print would.
+        let areas: [PictureAreaCache.Area] = if mode != .night { [] }
+            else if let cache { cache.areas(of: index) { pictureAreas(of: page) } }
+            else { pictureAreas(of: page) }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
+        let pictures = areas.compactMap { pixels(of: $0, scaleX: scaleX, scaleY: scaleY) }
         recolour(data, width: width, height: height, stride: stride, map: ColourMap(mode), pictures: pictures)
         cairo_surface_mark_dirty(surface)
     }
 
-    /// Where `page`'s pictures are, in pixels, clipped to nothing outside the page. Poppler's image mapping is
-    /// in points with the origin at the top left, the way the page is drawn.
-    static func pictureAreas(of page: OpaquePointer, scaleX: Double, scaleY: Double) -> [PictureArea] {
+    /// Where `page`'s pictures are, in points. Poppler's image mapping has its origin at the top left, the
+    /// way the page is drawn.
+    static func pictureAreas(of page: OpaquePointer) -> [PictureAreaCache.Area] {
         guard let list = poppler_page_get_image_mapping(page) else { return [] }
         defer { poppler_page_free_image_mapping(list) }
-        var areas: [PictureArea] = []
+        var areas: [PictureAreaCache.Area] = []
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
             if let mapping = current.pointee.data?.assumingMemoryBound(to: PopplerImageMapping.self) {
                 let area = mapping.pointee.area
-                func pixel(_ value: Double, _ scale: Double, _ round: FloatingPointRoundingRule) -> Int {
-                    let scaled = (value * scale).rounded(round)
-                    guard scaled.isFinite else { return 0 }
-                    return Int(min(max(scaled, -1e9), 1e9))
-                }
-                let left = pixel(min(area.x1, area.x2), scaleX, .down), right = pixel(max(area.x1, area.x2), scaleX, .up)
-                let top = pixel(min(area.y1, area.y2), scaleY, .down), bottom = pixel(max(area.y1, area.y2), scaleY, .up)
-                if right > left, bottom > top { areas.append(PictureArea(left: left, top: top, right: right, bottom: bottom)) }
+                areas.append(.init(x1: min(area.x1, area.x2), y1: min(area.y1, area.y2), x2: max(area.x1, area.x2),
+                                   y2: max(area.y1, area.y2)))
             }
             node = current.pointee.next
         }
         return areas
+    }
+
+    /// `area` in whole pixels of the surface, rounded inwards: a pixel the picture only partly covers is mostly
+    /// paper, and recoloured as paper (else a light seam would frame the picture at night).
+    static func pixels(of area: PictureAreaCache.Area, scaleX: Double, scaleY: Double) -> PictureArea? {
+        func pixel(_ value: Double, _ scale: Double, _ round: FloatingPointRoundingRule) -> Int {
+            let scaled = (value * scale).rounded(round)
+            guard scaled.isFinite else { return 0 }
+            return Int(min(max(scaled, -1e9), 1e9))
+        }
+        let result = PictureArea(left: pixel(area.x1, scaleX, .up), top: pixel(area.y1, scaleY, .up),
+                                 right: pixel(area.x2, scaleX, .down), bottom: pixel(area.y2, scaleY, .down))
+        return result.right > result.left && result.bottom > result.top ? result : nil
     }
 
     /// Maps every pixel of the image at `data`: those inside `pictures` through `map.picture`, the rest through
@@ -85,6 +97,23 @@ enum PageRecolouring {
     }
 
     private static func mapText(_ row: UnsafeMutablePointer<UInt32>, from start: Int, to end: Int, map: ColourMap) {
+        switch map.mode {
+        case .day: return
+        case .night: map.lumaTable.withUnsafeBufferPointer { nightText(row, start, end, $0) }
+        case .sepia:
+            map.redTable.withUnsafeBufferPointer { red in
+                map.greenTable.withUnsafeBufferPointer { green in
+                    map.blueTable.withUnsafeBufferPointer { blue in sepia(row, start, end, red, green, blue) }
+                }
+            }
+        }
+    }
+
+    /// Night's text map (`ColourMap.text`) unrolled over a row: greys through the table, colours shifted by the
+    /// change of their luma; the last pixel's answer reused, as a page is mostly paper.
+    private static func nightText(
+        _ row: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int, _ luma: UnsafeBufferPointer<UInt8>
+    ) {
         var lastIn: UInt32 = 0, lastOut: UInt32 = 0, known = false
         for x in start..<end {
             let pixel = row[x]
@@ -92,9 +121,37 @@ enum PageRecolouring {
                 row[x] = lastOut
                 continue
             }
-            let (red, green, blue) = map.text(UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8),
-                                              UInt8(truncatingIfNeeded: pixel))
-            let out = (pixel & 0xFF00_0000) | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+            let red = Int((pixel >> 16) & 0xFF), green = Int((pixel >> 8) & 0xFF), blue = Int(pixel & 0xFF)
+            let out: UInt32
+            if red == green, green == blue {
+                let value = UInt32(luma[red])
+                out = (pixel & 0xFF00_0000) | value << 16 | value << 8 | value
+            } else {
+                let old = (77 * red + 150 * green + 29 * blue) >> 8
+                let shift = Int(luma[old]) - old
+                out = (pixel & 0xFF00_0000) | UInt32(ColourMap.clamp(red + shift)) << 16
+                    | UInt32(ColourMap.clamp(green + shift)) << 8 | UInt32(ColourMap.clamp(blue + shift))
+            }
+            row[x] = out
+            lastIn = pixel
+            lastOut = out
+            known = true
+        }
+    }
+
+    private static func sepia(
+        _ row: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int, _ red: UnsafeBufferPointer<UInt8>,
+        _ green: UnsafeBufferPointer<UInt8>, _ blue: UnsafeBufferPointer<UInt8>
+    ) {
+        var lastIn: UInt32 = 0, lastOut: UInt32 = 0, known = false
+        for x in start..<end {
+            let pixel = row[x]
+            if known, pixel == lastIn {
+                row[x] = lastOut
+                continue
+            }
+            let out = (pixel & 0xFF00_0000) | UInt32(red[Int((pixel >> 16) & 0xFF)]) << 16
+                | UInt32(green[Int((pixel >> 8) & 0xFF)]) << 8 | UInt32(blue[Int(pixel & 0xFF)])
             row[x] = out
             lastIn = pixel
             lastOut = out

@@ -73,12 +73,14 @@ struct PageRecolouringTests {
         #expect(night.pixel(x: 10, y: 10).alpha == 255)
     }
 
-    @Test("Sepia: warm paper, brown ink, the picture as it is")
+    @Test("Sepia: warm paper, brown ink, and the picture warmed the same way, its colours still told apart")
     func sepia() throws {
         let day = try render(.day), sepia = try render(.sepia)
         #expect(rgb(sepia.pixel(x: 10, y: 10)) == ColourMap.sepiaPaper)
         #expect(rgb(sepia.pixel(x: 200, y: 370)) == ColourMap.sepiaInk)
-        #expect(rgb(sepia.pixel(x: 150, y: 100)) == rgb(day.pixel(x: 150, y: 100)))
+        let red = rgb(sepia.pixel(x: 150, y: 100)), blue = rgb(sepia.pixel(x: 250, y: 100))
+        #expect(red == ColourMap(.sepia).text(rgb(day.pixel(x: 150, y: 100))))
+        #expect(red.red > blue.red && blue.blue > red.blue)
     }
 
     @Test("Day is poppler's page untouched")
@@ -99,11 +101,30 @@ struct PageRecolouringTests {
         defer { g_object_unref(UnsafeMutableRawPointer(document)) }
         let page = try #require(poppler_document_get_page(document, 0))
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-        let areas = PageRecolouring.pictureAreas(of: page, scaleX: 2, scaleY: 2)
+        let areas = PageRecolouring.pictureAreas(of: page)
         #expect(areas.count == 1)
         let area = try #require(areas.first)
-        #expect(abs(area.left - 200) <= 2 && abs(area.right - 600) <= 2)
-        #expect(abs(area.top - 100) <= 2 && abs(area.bottom - 500) <= 2)
+        #expect(abs(area.x1 - 100) <= 1 && abs(area.x2 - 300) <= 1)
+        #expect(abs(area.y1 - 50) <= 1 && abs(area.y2 - 250) <= 1)
+        // In pixels, rounded inwards: a pixel the picture only partly covers is treated as paper.
+        let pixels = try #require(PageRecolouring.pixels(of: .init(x1: 10.2, y1: 20.6, x2: 30.7, y2: 40.1),
+                                                         scaleX: 2, scaleY: 1))
+        #expect(pixels == .init(left: 21, top: 21, right: 61, bottom: 40))
+        #expect(PageRecolouring.pixels(of: .init(x1: 10.2, y1: 0, x2: 10.4, y2: 40), scaleX: 1, scaleY: 1) == nil)
+        #expect(PageRecolouring.pixels(of: .init(x1: .nan, y1: 0, x2: .infinity, y2: 40), scaleX: 1, scaleY: 1) == nil)
+    }
+
+    @Test("A page's picture areas are found once and kept for its later renders")
+    func cache() {
+        let cache = PictureAreaCache()
+        var calls = 0
+        let area = PictureAreaCache.Area(x1: 1, y1: 2, x2: 3, y2: 4)
+        for _ in 0..<3 {
+            #expect(cache.areas(of: 7) { calls += 1; return [area] } == [area])
+        }
+        #expect(calls == 1)
+        #expect(cache.areas(of: 8) { calls += 1; return [] } == [])
+        #expect(calls == 2)
     }
 
     @Test("Picture areas reaching past the surface, or inside out, are clipped, never written outside")

@@ -273,3 +273,34 @@ def test_full_screen_hides_the_bars_until_the_pointer_or_a_key_needs_them():
         app.close()
         manager.terminate()
         manager.wait()
+
+
+def test_night_follows_the_dark_style_once_preferences_say_so():
+    # libadwaita's own switch for the system's preference: the desktop asks for dark.
+    app = App(fresh_book(), env={"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"})
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        area = text_area(app)
+        before = mean_colour(settled_shot(app, "dark-style-day.png"), area)
+        check(min(before) > 0.8, f"by default the page stays Day under the dark style: {before}")
+        app.keys("ctrl+comma")
+        app.wait_find(None, "Night With the Dark Style")
+        switch = wait_for(lambda: next((node for node in walk(app.root) if node.get_name() == "Night With the Dark Style"
+                                        and node.get_action_iface() is not None
+                                        and node.get_action_iface().get_n_actions() > 0), None), 5, "the switch")
+        screenshot(os.path.join(app.home, "preferences.png"))
+        switch.get_action_iface().do_action(0)
+        wait_for(lambda: switch.get_state_set().contains(Atspi.StateType.CHECKED)
+                 or switch.get_state_set().contains(Atspi.StateType.PRESSED), 5, "the switch to turn on")
+        app.keys("Escape")
+        shot = settled_shot(app, "dark-style-night.png")
+        after = mean_colour(shot, text_area(app))
+        check(max(after) < 0.35, f"with the switch on, the page is Night ({shot}): {after}")
+        # A choice for this book still wins: Ctrl+I goes on from Night to Day.
+        app.keys("ctrl+i")
+        chosen = mean_colour(settled_shot(app, "dark-style-chosen.png"), text_area(app))
+        check(min(chosen) > 0.8, f"Ctrl+I after Night is Day: {chosen}")
+    finally:
+        app.close()

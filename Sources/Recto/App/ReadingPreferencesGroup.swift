@@ -18,7 +18,7 @@ final class ReadingPreferencesGroup {
 
         modeRow = adw_combo_row_new()
         adw_preferences_row_set_title(modeRow.cast(), i18n("Colours"))
-        adw_action_row_set_subtitle(modeRow.cast(), i18n("For books without colours of their own; Ctrl+I changes them for a book"))
+        adw_action_row_set_subtitle(modeRow.cast(), i18n("Unless chosen for a book (Ctrl+I)"))
         let names = gtk_string_list_new(nil)!
         for mode in ColourMode.allCases { gtk_string_list_append(names, Self.name(of: mode)) }
         adw_combo_row_set_model(modeRow.cast(), names)
