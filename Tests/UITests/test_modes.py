@@ -333,3 +333,19 @@ def test_the_main_menu_offers_the_modes_and_marks_the_one_showing():
         check(colour[0] - colour[2] > 0.06 and colour[0] > 0.6, f"Sepia from the menu: {colour}")
     finally:
         app.close()
+
+
+def test_the_shortcuts_window_lists_ctrl_i_and_f11():
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("ctrl+question")
+        app.wait_find("label", "Day, sepia or night colours")
+        app.wait_find("label", "Full screen (Escape leaves it)")
+        # Every group of the section on its one page: General too, beside View.
+        app.wait_find("label", "Turning Pages")
+        app.wait_find("label", "General")
+        app.wait_find("label", "Open a book")
+        screenshot(os.path.join(app.home, "shortcuts.png"))
+    finally:
+        app.close()
