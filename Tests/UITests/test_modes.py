@@ -349,3 +349,22 @@ def test_the_shortcuts_window_lists_ctrl_i_and_f11():
         screenshot(os.path.join(app.home, "shortcuts.png"))
     finally:
         app.close()
+
+
+def test_search_matches_show_on_a_night_page():
+    from test_text import WARM, share_of, status
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        app.keys("ctrl+i", "ctrl+i")
+        before = settled_shot(app, "night-before-find.png")
+        app.keys("ctrl+f")
+        app.type_text("pages")
+        wait_for(lambda: (s := status(app)) and " of " in s, 15, "matches")
+        after = settled_shot(app, "night-find.png")
+        check(share_of(after, WARM) > share_of(before, WARM) + 0.0005,
+              f"the matches show in yellow and orange on the dark page ({after})")
+    finally:
+        app.close()
