@@ -34,8 +34,9 @@ final class FullScreenFeature {
 
     init(window: ReaderWindow) {
         self.window = window
-        top = Self.wrap(window.header, transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
-        bottom = Self.wrap(window.scrubber.widget, transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+        // The window put each bar in a revealer (`revealer(around:edge:)`).
+        top = gtk_widget_get_parent(window.header)
+        bottom = gtk_widget_get_parent(window.scrubber.widget)
         toggle = Actions.addToggle(to: window.window, "fullscreen", initial: false) { [weak self] on in
             guard let self, let window = self.window else { return }
             if on { gtk_window_fullscreen(window.window.cast()) } else { gtk_window_unfullscreen(window.window.cast()) }
@@ -72,21 +73,14 @@ final class FullScreenFeature {
         scheduleHide(after: Self.keyRevealMilliseconds)
     }
 
-    private static func wrap(
-        _ widget: UnsafeMutablePointer<GtkWidget>, transition: GtkRevealerTransitionType
-    ) -> UnsafeMutablePointer<GtkWidget> {
+    /// A revealer holding `bar`, to put in the window where the bar goes; the feature finds it as the bar's parent.
+    static func revealer(around bar: UnsafeMutablePointer<GtkWidget>, edge: Edge) -> UnsafeMutablePointer<GtkWidget> {
         let revealer = gtk_revealer_new()!
-        gtk_revealer_set_transition_type(revealer.cast(), transition)
+        gtk_revealer_set_transition_type(
+            revealer.cast(), edge == .top ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN : GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
         gtk_revealer_set_transition_duration(revealer.cast(), 180)
         gtk_revealer_set_reveal_child(revealer.cast(), 1)
-        // The revealer takes the bar's place in its box.
-        if let box = gtk_widget_get_parent(widget) {
-            g_object_ref(widget.raw)
-            gtk_box_insert_child_after(box.cast(), revealer, widget)
-            gtk_box_remove(box.cast(), widget)
-            gtk_revealer_set_child(revealer.cast(), widget)
-            g_object_unref(widget.raw)
-        }
+        gtk_revealer_set_child(revealer.cast(), bar)
         return revealer
     }
 

@@ -72,7 +72,9 @@ final class ReaderWindow {
         let pageArea = gtk_overlay_new()!
         gtk_overlay_set_child(pageArea.cast(), pageView.widget)
         gtk_box_append(reader.cast(), pageArea)
-        gtk_box_append(reader.cast(), scrubber.widget)
+        // The bars sit in revealers from the start, for full screen (`FullScreenFeature`): moved in later, the
+        // header's menu would be built while unrooted and lose its check items' accessible roles.
+        gtk_box_append(reader.cast(), FullScreenFeature.revealer(around: scrubber.widget, edge: .bottom))
 
         let loading = LoadingSpinner.make(i18n("Opening"))
 
@@ -89,7 +91,7 @@ final class ReaderWindow {
         adw_flap_set_reveal_flap(flap.cast(), 0)
         adw_flap_set_separator(flap.cast(), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
         let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(body.cast(), header)
+        gtk_box_append(body.cast(), FullScreenFeature.revealer(around: header, edge: .top))
         gtk_box_append(body.cast(), flap)
         gtk_widget_set_vexpand(flap, 1)
         adw_toast_overlay_set_child(toasts.cast(), body)
