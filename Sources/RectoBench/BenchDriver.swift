@@ -72,6 +72,8 @@ enum BenchDriver {
         print(String(format: "  %-42@ %10.2f ms", "page render, p95 (Recto)" as NSString,
                      Statistics.percentile(times, 0.95)))
 
+        colourModeBenchmark(document)
+
         // Peak memory rendering the same pages.
         let rectoMemory = ChildProcess.measure([me, "render-pages", path, "\(span)", "\(box)"])
         row("peak memory, \(span) pages", Double(rectoMemory.peakKiB) / 1024, Double(popplerPages.peakKiB) / 1024,

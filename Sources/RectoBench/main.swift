@@ -1,4 +1,6 @@
 import Foundation
+import RectoCore
+import RectoPDF
 
 // `make bench`: Recto's figures beside pdftocairo's on the same files. Subcommands `first-page` and
 // `render-pages` are what the driver runs in child processes, so both tools are measured the same way;
@@ -9,6 +11,12 @@ case "first-page":
     exit(Workloads.firstPage(path: arguments[2], box: Int(arguments[3]) ?? 900))
 case "render-pages":
     exit(Workloads.renderPages(path: arguments[2], count: Int(arguments[3]) ?? 200, box: Int(arguments[4]) ?? 900))
+case "colour-modes":
+    // Only the colour-mode render costs, on `colour-modes PDF`.
+    guard arguments.count > 2, let document = try? PDFDocument.open(url: URL(fileURLWithPath: arguments[2])) else { exit(1) }
+    print(URL(fileURLWithPath: arguments[2]).lastPathComponent)
+    BenchDriver.colourModeBenchmark(document)
+    exit(0)
 case "bare-window":
     exit(MainActor.assumeIsolated { BareWindow.run() })
 case "write-book":

@@ -40,7 +40,7 @@ extension PDFDocument {
     /// Renders one page synchronously through the document's queue (tests and benchmarks; the app uses
     /// `RenderWorker`).
     public func renderNow(_ request: RenderRequest) -> PageImage? {
-        poppler.sync { PageRasterizer.render(request, in: $0) }
+        poppler.sync { PageRasterizer.render(request, in: $0, pictures: pictures) }
     }
 
     /// The size of `page` in points, synchronously (tests and benchmarks).

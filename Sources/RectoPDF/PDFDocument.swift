@@ -21,6 +21,8 @@ public final class PDFDocument: Sendable {
     let password: String?
     /// The second document on the same file, for previews, labels, the outline and slow-page relief.
     let secondary: SecondaryDocument
+    /// The pages' picture areas (for Night), found once for both documents: they are the file's, not a copy's.
+    let pictures = PictureAreaCache()
 
     private init(url: URL, uri: String, password: String?, poppler: OpaquePointer, key: DocumentKey) {
         self.url = url

@@ -15,7 +15,10 @@ enum PageRasterizer {
     static let slowPage = ProcessInfo.processInfo.environment["RECTO_TEST_SLOW_PAGE"].flatMap { Int($0) }
     static let slowPageSeconds: UInt32 = 30
 
-    static func render(_ request: RenderRequest, in document: OpaquePointer) -> PageImage? {
+    /// `pictures` keeps the pages' picture areas between renders (Night needs them).
+    static func render(
+        _ request: RenderRequest, in document: OpaquePointer, pictures: PictureAreaCache? = nil
+    ) -> PageImage? {
         if request.page == slowPage { sleep(slowPageSeconds) }
         // poppler logs a CRITICAL (fatal under G_DEBUG=fatal-criticals) for an index outside the book.
         guard request.page >= 0, request.page < Int(poppler_document_get_n_pages(document)),
@@ -38,6 +41,8 @@ enum PageRasterizer {
         cairo_scale(cr, pixels.width / pointWidth, pixels.height / pointHeight)
         poppler_page_render(page, cr)
         cairo_destroy(cr)
+        PageRecolouring.apply(request.style.colourMode, to: surface, page: page, index: request.page,
+                              scaleX: pixels.width / pointWidth, scaleY: pixels.height / pointHeight, cache: pictures)
         cairo_surface_flush(surface)
 
         let stride = Int(cairo_image_surface_get_stride(surface))

@@ -82,7 +82,9 @@ public final class RenderWorker: Sendable {
             state.busy = (next.request, Self.now())
             return next
         }) {
-            guard let poppler, let image = PageRasterizer.render(request, in: poppler) else { continue }
+            guard let poppler, let image = PageRasterizer.render(request, in: poppler, pictures: document.pictures) else {
+                continue
+            }
             if route == .primary { document.secondary.firstPageRendered() }
             let deliver = self.deliver
             MainLoop.post { deliver(image, lane) }

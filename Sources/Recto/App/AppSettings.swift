@@ -68,6 +68,18 @@ final class AppSettings {
         set { setString("page-layout", newValue.rawValue) }
     }
 
+    /// The colour mode of books without one of their own (Preferences).
+    var colourMode: ColourMode {
+        get { ColourMode(rawValue: string("colour-mode", fallback: "")) ?? .day }
+        set { setString("colour-mode", newValue.rawValue) }
+    }
+
+    /// Whether Night follows the system's dark style.
+    var followsSystemStyle: Bool {
+        get { bool("follow-system-style", fallback: false) }
+        set { setBool("follow-system-style", newValue) }
+    }
+
     /// False turns animations off in Recto whatever the desktop says.
     var animationsEnabled: Bool {
         get { bool("enable-animations", fallback: true) }

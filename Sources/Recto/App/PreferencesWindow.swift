@@ -3,14 +3,16 @@ import Foundation
 import GObjectSupport
 import RectoCore
 
-/// Preferences (Ctrl+comma): for now the library folder, with a button to choose another and one to go back
-/// to the default. The choice goes to GSettings; every window's library follows the setting at once.
+/// Preferences (Ctrl+comma): the library folder, with a button to choose another and one to go back to the
+/// default, and the reading colours (`ReadingPreferencesGroup`). The choices go to GSettings; every window
+/// follows them at once.
 @MainActor
 final class PreferencesWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     private let folderRow: UnsafeMutablePointer<GtkWidget>
     private let defaultButton: UnsafeMutablePointer<GtkWidget>
     private var folderObserver: SignalConnection?
+    private let reading = ReadingPreferencesGroup()
     /// The open preferences window, so a second Ctrl+comma brings it forward rather than opening another.
     private static var shown: PreferencesWindow?
 
@@ -34,9 +36,9 @@ final class PreferencesWindow {
         gtk_window_set_transient_for(window.cast(), parent.cast())
         gtk_window_set_modal(window.cast(), 1)
         gtk_window_set_title(window.cast(), i18n("Preferences"))
-        // One setting to find: a search field would be clutter.
+        // Three settings to find: a search field would be clutter.
         adw_preferences_window_set_search_enabled(window.cast(), 0)
-        gtk_window_set_default_size(window.cast(), 560, 320)
+        gtk_window_set_default_size(window.cast(), 560, 520)
 
         folderRow = adw_action_row_new()
         adw_preferences_row_set_title(folderRow.cast(), i18n("Library Folder"))
@@ -58,6 +60,7 @@ final class PreferencesWindow {
         adw_preferences_page_set_title(page.cast(), i18n("General"))
         adw_preferences_page_set_icon_name(page.cast(), "preferences-system-symbolic")
         adw_preferences_page_add(page.cast(), group.cast())
+        adw_preferences_page_add(page.cast(), reading.group.cast())
         adw_preferences_window_add(window.cast(), page.cast())
 
         choose.on("clicked") { [weak self] in self?.chooseFolder() }
@@ -65,6 +68,7 @@ final class PreferencesWindow {
         folderObserver = AppSettings.shared.observe("library-folder") { [weak self] in self?.showFolder() }
         window.on("destroy") { [weak self] in
             self?.folderObserver?.disconnect()
+            self?.reading.disconnect()
             Self.shown = nil
         }
         showFolder()

@@ -18,7 +18,11 @@ extension ReaderWindow {
         add("zoom-in") { [weak self] in self?.model.zoom { $0.zoomIn() } }
         add("zoom-out") { [weak self] in self?.model.zoom { $0.zoomOut() } }
         add("zoom-reset") { [weak self] in self?.model.zoom { $0.reset() } }
-        add("go-to-page") { [weak self] in self?.scrubber.openEntry() }
+        add("go-to-page") { [weak self] in
+            // In full screen the scrubber comes back first: its entry takes the keyboard.
+            self?.fullScreen?.revealForKey(.bottom)
+            self?.scrubber.openEntry()
+        }
         // Spread and direction belong to the model, which starts as the reader last left them; the model's
         // observer (`modelChanged`) remembers each change as the next window's default.
         actions["spread"] = Actions.addToggle(to: window, "spread", initial: model.layout == .spread) { [weak self] on in

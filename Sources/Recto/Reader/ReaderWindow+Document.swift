@@ -18,6 +18,7 @@ extension ReaderWindow {
             case let .success(document):
                 stateSaver.load(document.key) { [weak self] state in
                     guard let self, pendingURL == url else { return }
+                    colourModes?.bookOpened(remembering: state?.colourMode)
                     show(document, startingAt: state?.page ?? 0)
                 }
             case .failure(.needsPassword):
@@ -43,6 +44,7 @@ extension ReaderWindow {
     private func show(_ document: PDFDocument, startingAt page: Int) {
         let session = ReadingSession(document: document, model: model)
         self.session = session
+        if let colourModes { session.setStyle(colourModes.style(for: session)) }
         session.onPagesChanged = { [weak self] edge in self?.pagesChanged(edge: edge) }
         session.onTextureReady = { [weak self] page, texture in
             guard let self, let session = self.session else { return }

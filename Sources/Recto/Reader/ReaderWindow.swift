@@ -51,6 +51,10 @@ final class ReaderWindow {
     var pageMarks: PageMarksFeature?
     /// Selecting the page's text and copying it.
     var selection: SelectionFeature?
+    /// Day, Sepia and Night.
+    var colourModes: ColourModeFeature?
+    /// Full screen, with the bars that hide and come back.
+    var fullScreen: FullScreenFeature?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
@@ -69,7 +73,9 @@ final class ReaderWindow {
         let pageArea = gtk_overlay_new()!
         gtk_overlay_set_child(pageArea.cast(), pageView.widget)
         gtk_box_append(reader.cast(), pageArea)
-        gtk_box_append(reader.cast(), scrubber.widget)
+        // The bars sit in revealers from the start, for full screen (`FullScreenFeature`): moved in later, the
+        // header's menu would be built while unrooted and lose its check items' accessible roles.
+        gtk_box_append(reader.cast(), FullScreenFeature.revealer(around: scrubber.widget, edge: .bottom))
 
         let loading = LoadingSpinner.make(i18n("Opening"))
 
@@ -86,7 +92,7 @@ final class ReaderWindow {
         adw_flap_set_reveal_flap(flap.cast(), 0)
         adw_flap_set_separator(flap.cast(), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
         let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(body.cast(), header)
+        gtk_box_append(body.cast(), FullScreenFeature.revealer(around: header, edge: .top))
         gtk_box_append(body.cast(), flap)
         gtk_widget_set_vexpand(flap, 1)
         adw_toast_overlay_set_child(toasts.cast(), body)
@@ -107,6 +113,7 @@ final class ReaderWindow {
         installNotes()
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
+        installReadingModes()
         pageView.onResize = { [weak self] size in
             guard let self else { return }
             session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)
@@ -164,6 +171,9 @@ final class ReaderWindow {
         g_menu_append(view, i18n("Two-Page Spread"), "win.spread")
         g_menu_append(view, i18n("Right-to-Left"), "win.right-to-left")
         g_menu_append_section(menu, nil, view.cast())
+        let modes = ReadingModesMenu.section()
+        g_menu_append_section(menu, nil, modes.cast())
+        g_object_unref(modes.raw)
         let zoom = g_menu_new()!
         g_menu_append(zoom, i18n("Zoom In"), "win.zoom-in")
         g_menu_append(zoom, i18n("Zoom Out"), "win.zoom-out")

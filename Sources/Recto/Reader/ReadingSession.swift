@@ -94,6 +94,17 @@ final class ReadingSession {
 
     func zoom(_ change: (inout Zoom) -> Void) { model.zoom(change) }
 
+    /// How pages are painted (the colour mode): part of every render request, so a change re-renders.
+    var style: PageStyle { planner.style }
+
+    /// Paints the pages another way: they are rendered again (the old ones stand in meanwhile).
+    func setStyle(_ newStyle: PageStyle) {
+        guard newStyle != planner.style else { return }
+        planner.style = newStyle
+        requestVisible()
+        onPagesChanged?(nil)
+    }
+
     /// The model moved the pages (turned, laid out again, zoomed): render what shows now, then show it.
     func pagesMoved(edge: SlideEdge?) {
         standInFromNearest = scrubMove
@@ -119,7 +130,8 @@ final class ReadingSession {
     /// Asks for a thumbnail of `page` for the scrubber, from the second document (so a slow page never holds
     /// the preview); the newest request replaces older ones.
     func requestPreview(of page: Int) {
-        let preview = RenderRequest(page: page, boxWidth: Self.previewHeight, boxHeight: Self.previewHeight)
+        let preview = RenderRequest(
+            page: page, boxWidth: Self.previewHeight, boxHeight: Self.previewHeight, style: planner.style)
         if let cached = pages.preview(preview) {
             onPreviewReady?(page, cached)
             return

@@ -42,9 +42,14 @@ final class ReadingStateSaver {
         }
     }
 
-    /// Saves `state` soon; a newer call within the delay replaces it.
+    /// Saves `state` soon; a newer call within the delay replaces it, keeping the fields of the pending one
+    /// that `state` lacks (a page turn right after a colour-mode choice keeps the choice).
     func save(_ state: ReadingState, for key: DocumentKey) {
-        saver.save(Pending(state: state, key: key))
+        if let earlier = saver.pending, earlier.key == key {
+            saver.save(Pending(state: state.merged(with: earlier.state), key: key))
+        } else {
+            saver.save(Pending(state: state, key: key))
+        }
     }
 
     /// Writes what is pending now, in the background; if the write fails, it stays pending.

@@ -141,11 +141,13 @@ final class PageMarksFeature {
             let scale = drawn.width / pageMarks.pageSize.width
             let current = search?.matches(onPage: page).current
             for (ordinal, match) in pageMarks.matches.enumerated() {
-                // Yellow for every match, orange for the current one: light enough to read the text through.
+                // Yellow for every match, orange for the current one: light enough to read the text through; on a
+                // Night page, stronger, so they show against the dark paper behind light text.
+                let night = window.colourModes?.mode == .night
                 if ordinal == current {
-                    cairo_set_source_rgba(cairo, 1.0, 0.55, 0.0, 0.5)
+                    cairo_set_source_rgba(cairo, 1.0, 0.55, 0.0, night ? 0.6 : 0.5)
                 } else {
-                    cairo_set_source_rgba(cairo, 1.0, 0.86, 0.0, 0.35)
+                    cairo_set_source_rgba(cairo, 1.0, 0.86, 0.0, night ? 0.45 : 0.35)
                 }
                 for rect in match {
                     let shown = rect.scaled(by: scale, originX: drawn.x, originY: drawn.y)

@@ -17,13 +17,19 @@ public struct ReadingState: Codable, Equatable, Sendable {
     public var lastRead: Date?
     /// Pages in the book when it was last read, for progress without opening it; at least 1 when present.
     public var pageCount: Int?
+    /// The colour mode the reader chose for this book (nil: none, the default from Preferences applies).
+    public var colourMode: ColourMode?
 
     /// Creates a state; `page` and `pageCount` are clamped into their ranges.
-    public init(page: Int = 0, lastPath: String? = nil, lastRead: Date? = nil, pageCount: Int? = nil) {
+    public init(
+        page: Int = 0, lastPath: String? = nil, lastRead: Date? = nil, pageCount: Int? = nil,
+        colourMode: ColourMode? = nil
+    ) {
         self.version = Self.currentVersion
         self.page = min(max(page, Self.pageRange.lowerBound), Self.pageRange.upperBound)
         self.lastPath = lastPath
         self.lastRead = lastRead
         self.pageCount = pageCount.map { min(max($0, 1), Self.pageRange.upperBound + 1) }
+        self.colourMode = colourMode
     }
 }

@@ -5,6 +5,9 @@
 /// Two features paint through it: the colour modes (#14) and the reader's highlights (#13). Each adds its own
 /// stored property here, with a default that keeps `plain` plain.
 public struct PageStyle: Hashable, Sendable {
+    /// Day, Sepia or Night (#14): how the page's colours are mapped after poppler draws it.
+    public var colourMode: ColourMode = .day
+
     public init() {}
 
     /// Poppler's page on white, nothing added.

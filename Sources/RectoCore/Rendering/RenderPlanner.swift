@@ -39,6 +39,8 @@ public struct RenderPlanner: Sendable {
     public private(set) var scaleFactor = 1
     /// Pages on screen still drawing after `RenderRoute.stallSeconds`.
     public private(set) var slowPages: Set<Int> = []
+    /// How every page is painted (the colour mode…): part of each request, so a change plans new renders.
+    public var style = PageStyle.plain
     /// Whether the view has had a real size yet.
     private var viewportKnown = false
     /// When each page on screen without its texture was first asked for.
@@ -61,7 +63,8 @@ public struct RenderPlanner: Sendable {
 
     /// The render the view wants for `page` now.
     public func request(forPage page: Int, layout: PageLayout, zoom: Zoom) -> RenderRequest {
-        RenderPlan.request(forPage: page, layout: layout, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom)
+        RenderPlan.request(
+            forPage: page, layout: layout, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom, style: style)
     }
 
     /// Plans for the pages of `navigator` at `zoom`: what is on screen and not `rendered` first, then the
@@ -71,7 +74,7 @@ public struct RenderPlanner: Sendable {
         _ navigator: PageNavigator, zoom: Zoom, now: Double,
         primaryBusy: (request: RenderRequest, since: Double)?, rendered: (RenderRequest) -> Bool
     ) -> Work? {
-        plan = RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom)
+        plan = RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom, style: style)
         guard viewportKnown else { return nil }
         var work = Work(textureBudget: RenderedPages<Never>.textureBudget(for: plan))
         let missing = plan.visible.filter { !rendered($0) }

@@ -43,11 +43,13 @@ public struct RenderedPages<Image> {
     /// The preview asked for, if kept.
     public mutating func preview(_ request: RenderRequest) -> Image? { previews.value(for: request) }
 
-    /// The best picture of `wanted.page` now: the sharp render wanted, else any size of the page (or its
-    /// preview) as a stand-in; with `nearestStandIn` (the scrubber is dragged), else the nearest page kept.
+    /// The best picture of `wanted.page` now: the sharp render wanted, else another size of it painted the same
+    /// way, else any picture of the page (or its preview) as a stand-in; with `nearestStandIn` (the scrubber is
+    /// dragged), else the nearest page kept.
     public mutating func best(for wanted: RenderRequest, nearestStandIn: Bool) -> Image? {
         let page = wanted.page
         if let exact = textures.value(for: wanted) { return exact }
+        if let sameStyle = textures.anyValue(where: { $0.page == page && $0.style == wanted.style }) { return sameStyle }
         if let other = textures.anyValue(where: { $0.page == page }) ?? previews.anyValue(where: { $0.page == page }) {
             return other
         }

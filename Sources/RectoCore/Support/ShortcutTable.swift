@@ -20,6 +20,8 @@ public enum ShortcutTable {
         ("win.delete-chapter", ["Delete", "KP_Delete"]),
         ("win.spread", ["<Control>2"]),
         ("win.right-to-left", ["<Control><Shift>r"]),
+        ("win.cycle-colour-mode", ["<Control>i"]),
+        ("win.fullscreen", ["F11"]),
         ("win.notes", ["<Control><Shift>n"]),
         ("win.add-note", ["<Control>n"]),
         ("win.library", ["F9"]),

@@ -1,0 +1,157 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// Full screen (F11, the menu's Full Screen, `win.fullscreen`): the header bar and the scrubber slide away, and
+/// come back while the pointer is at the top or bottom edge, or for a key that needs them (Ctrl+F brings the
+/// header, Ctrl+L the scrubber); Escape leaves full screen once the find bar is closed. The window's own
+/// "fullscreened" property is the truth, so the window manager's full-screen key works the same way.
+@MainActor
+final class FullScreenFeature {
+    /// Which bar.
+    enum Edge { case top, bottom }
+
+    /// How near the screen's edge (in pixels) the pointer brings a bar back.
+    static let edgeDistance = 4.0
+    /// How far past a bar the pointer may stray before the bar hides again.
+    static let slack = 48.0
+    /// How long a bar brought back by a key stays when nothing holds it.
+    static let keyRevealMilliseconds: UInt32 = 2500
+
+    private weak var window: ReaderWindow?
+    private let top: UnsafeMutablePointer<GtkWidget>
+    private let bottom: UnsafeMutablePointer<GtkWidget>
+    private var toggle: OpaquePointer?
+    private var hideTimer: MainLoopTimer?
+    private var pointerY: Double?
+
+    /// Whether the window is full screen now.
+    var isFullScreen: Bool {
+        guard let window else { return false }
+        return gtk_window_is_fullscreen(window.window.cast()) != 0
+    }
+
+    init(window: ReaderWindow) {
+        self.window = window
+        // The window put each bar in a revealer (`revealer(around:edge:)`).
+        top = gtk_widget_get_parent(window.header)
+        bottom = gtk_widget_get_parent(window.scrubber.widget)
+        toggle = Actions.addToggle(to: window.window, "fullscreen", initial: false) { [weak self] on in
+            guard let self, let window = self.window else { return }
+            if on { gtk_window_fullscreen(window.window.cast()) } else { gtk_window_unfullscreen(window.window.cast()) }
+        }
+        window.actions["fullscreen"] = toggle
+        // "notify" passes the property's GParamSpec: the one-pointer handler.
+        window.window.onPointer("notify::fullscreened") { [weak self] _ in self?.fullScreenChanged() }
+
+        let motion = gtk_event_controller_motion_new()!
+        motion.onDoubleDouble("motion") { [weak self] _, y in self?.pointerMoved(y: y) }
+        gtk_widget_add_controller(window.window, motion)
+
+        // Bubble phase: the find bar's entry and the go-to entry have had their Escape first.
+        let keys = gtk_event_controller_key_new()!
+        keys.onKey("key-pressed") { [weak self] keyval, _, state in
+            let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+                | GDK_SHIFT_MASK.rawValue
+            guard keyval == UInt32(GDK_KEY_Escape), state.rawValue & modifiers == 0 else { return false }
+            return self?.escape() ?? false
+        }
+        gtk_widget_add_controller(window.window, keys)
+
+        // Ctrl+F shows the header with the find toggle; the find bar itself lies over the page.
+        if let find = window.actions["find"] {
+            find.onPointer("activate") { [weak self] _ in self?.revealForKey(.top) }
+        }
+    }
+
+    /// Brings `edge`'s bar back for a key (Ctrl+L's entry is in the scrubber): it stays while it holds the
+    /// keyboard, then goes.
+    func revealForKey(_ edge: Edge) {
+        guard isFullScreen else { return }
+        reveal(edge, true)
+        scheduleHide(after: Self.keyRevealMilliseconds)
+    }
+
+    /// A revealer holding `bar`, to put in the window where the bar goes; the feature finds it as the bar's parent.
+    static func revealer(around bar: UnsafeMutablePointer<GtkWidget>, edge: Edge) -> UnsafeMutablePointer<GtkWidget> {
+        let revealer = gtk_revealer_new()!
+        gtk_revealer_set_transition_type(
+            revealer.cast(), edge == .top ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN : GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+        gtk_revealer_set_transition_duration(revealer.cast(), 180)
+        gtk_revealer_set_reveal_child(revealer.cast(), 1)
+        gtk_revealer_set_child(revealer.cast(), bar)
+        return revealer
+    }
+
+    private func reveal(_ edge: Edge, _ shown: Bool) {
+        let revealer = edge == .top ? top : bottom
+        guard (gtk_revealer_get_reveal_child(revealer.cast()) != 0) != shown else { return }
+        gtk_revealer_set_reveal_child(revealer.cast(), shown ? 1 : 0)
+    }
+
+    private func isRevealed(_ edge: Edge) -> Bool {
+        gtk_revealer_get_reveal_child((edge == .top ? top : bottom).cast()) != 0
+    }
+
+    private func fullScreenChanged() {
+        let full = isFullScreen
+        if let toggle { Actions.setState(toggle, full) }
+        hideTimer?.cancel()
+        reveal(.top, !full)
+        reveal(.bottom, !full)
+        if !full, let window { gtk_widget_grab_focus(window.pageView.inputArea) }
+    }
+
+    private func escape() -> Bool {
+        guard isFullScreen, let window else { return false }
+        if let bar = window.search?.bar, bar.isOpen {
+            bar.close()
+            return true
+        }
+        gtk_window_unfullscreen(window.window.cast())
+        return true
+    }
+
+    private func pointerMoved(y: Double) {
+        pointerY = y
+        guard isFullScreen, let window else { return }
+        let height = Double(gtk_widget_get_height(window.window))
+        if y <= Self.edgeDistance { reveal(.top, true) }
+        if y >= height - Self.edgeDistance { reveal(.bottom, true) }
+        if isRevealed(.top) || isRevealed(.bottom) { scheduleHide(after: 400) }
+    }
+
+    /// Hides, after `milliseconds`, each bar the pointer has left and nothing holds.
+    private func scheduleHide(after milliseconds: UInt32) {
+        hideTimer?.cancel()
+        hideTimer = MainLoop.after(milliseconds: milliseconds) { [weak self] in self?.hideUnheld() }
+    }
+
+    private func hideUnheld() {
+        guard isFullScreen, let window else { return }
+        let height = Double(gtk_widget_get_height(window.window))
+        let y = pointerY ?? height / 2
+        let nearTop = y <= Double(gtk_widget_get_height(top)) + Self.slack
+        let nearBottom = y >= height - Double(gtk_widget_get_height(bottom)) - Self.slack
+        if isRevealed(.top), !nearTop, !holds(.top) { reveal(.top, false) }
+        if isRevealed(.bottom), !nearBottom, !holds(.bottom) { reveal(.bottom, false) }
+        if isRevealed(.top) || isRevealed(.bottom) { scheduleHide(after: 1000) }
+    }
+
+    /// Whether a bar is in use: the header while the find bar is open or one of its menus is, the scrubber while
+    /// its go-to entry has the keyboard.
+    private func holds(_ edge: Edge) -> Bool {
+        guard let window else { return false }
+        let focus = gtk_root_get_focus(window.window.opaque)
+        switch edge {
+        case .top:
+            if window.search?.bar.isOpen == true { return true }
+            guard let focus, gtk_widget_is_ancestor(focus, window.header) != 0 else { return false }
+            return gtk_widget_get_ancestor(focus, gtk_popover_get_type()) != nil
+        case .bottom:
+            guard let focus, gtk_widget_is_ancestor(focus, window.scrubber.widget) != 0 else { return false }
+            return g_type_check_instance_is_a(focus.cast(), gtk_text_get_type()) != 0
+        }
+    }
+}
