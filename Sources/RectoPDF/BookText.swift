@@ -4,9 +4,9 @@ import GObjectSupport
 import RectoCore
 import Synchronization
 
-/// The text of one open book, in reading order (`ReadingText`), worked on in the background: on a second
-/// poppler document of the same file with its own serial queue, so text never waits behind a render and the
-/// render worker's document is never touched from two threads. It reads the pages on screen (for screen
+/// The text of one open book, in reading order (`ReadingText`), worked on in the background: on the book's
+/// second poppler document (`SecondaryDocument`) and its serial queue, a page at a time between previews, so
+/// text never waits behind a render and the render worker's document is never touched from two threads. It reads the pages on screen (for screen
 /// readers) before anything else, and searches the book page by page between them. Each page's text is
 /// extracted once and kept, so a second search only compares. The second document is opened on first use.
 public final class BookText: Sendable {
@@ -60,17 +60,14 @@ public final class BookText: Sendable {
         case search(Int, query: String, folded: String, SearchDelivery)
     }
 
-    let source: ThreadConfined<TextSource>
+    let source: TextQueue
     private let work = Mutex(Work())
     public let pageCount: Int
 
     /// The text of `document`'s file. Costs nothing until the first request.
     public init(document: PDFDocument) {
         pageCount = document.pageCount
-        let source = TextSource(url: document.url, password: document.password, pageCount: document.pageCount)
-        self.source = ThreadConfined(source, label: "recto.text.\(document.url.lastPathComponent)", qos: .utility) {
-            $0.close()
-        }
+        source = TextQueue(TextSource(pageCount: document.pageCount), on: document.secondary)
     }
 
     /// Reads `pages` (the pages on screen) and delivers each one's text, ahead of any search; pages of an
@@ -147,8 +144,11 @@ public final class BookText: Sendable {
         if start { source.async { [self] source in drain(source) } }
     }
 
+    /// Does the next piece of work, then queues the rest behind whatever else the secondary document has to
+    /// do (a preview, the labels), so a long search never holds them.
     private func drain(_ source: TextSource) {
-        while let item = nextItem() {
+        if let item = nextItem() {
+            defer { self.source.async { [self] source in drain(source) } }
             switch item {
             case let .select(request):
                 let selection = source.selection(onPage: request.page, from: (request.start.x, request.start.y),
@@ -203,51 +203,68 @@ public final class BookText: Sendable {
     }
 }
 
-/// The second poppler document behind a `BookText`, and each page's text once read; only ever used on the
-/// book text's queue.
+/// The book's text on the secondary document, and each page's text once read; only ever used on the
+/// secondary document's queue.
 final class TextSource {
-    private let url: URL
-    private let password: String?
     let pageCount: Int
-    private var poppler: OpaquePointer?
-    private var triedToOpen = false
+    /// The secondary document, set before each use (nil when the file can no longer be opened: no text then).
+    fileprivate(set) var poppler: OpaquePointer?
     /// Each page's reading text and its folded form, once read.
     private var cache: [Int: (text: String, folded: String)] = [:]
 
-    init(url: URL, password: String?, pageCount: Int) {
-        self.url = url
-        self.password = password
+    init(pageCount: Int) {
         self.pageCount = pageCount
     }
 
+    /// A page's text for reading it out. Only a search keeps the text it reads (it comes back to every page);
+    /// pages read as they are turned to are not kept, so memory does not grow with every page turned.
     func readingText(ofPage index: Int) -> String {
-        texts(ofPage: index).text
+        cache[index]?.text ?? extractedText(ofPage: index)
     }
 
     func texts(ofPage index: Int) -> (text: String, folded: String) {
         if let cached = cache[index] { return cached }
-        guard index >= 0, index < pageCount, let document = open(),
-              let page = poppler_document_get_page(document, Int32(index)) else { return ("", "") }
-        defer { g_object_unref(page.raw) }
-        let text = ReadingText.join(takeString(poppler_page_get_text(page)) ?? "")
+        let text = extractedText(ofPage: index)
+        guard index >= 0, index < pageCount, poppler != nil else { return ("", "") }
         let entry = (text, SearchFolding.fold(text))
         cache[index] = entry
         return entry
     }
 
-    /// The document, opened once; nil when the file can no longer be opened (moved, changed): no text then.
-    func open() -> OpaquePointer? {
-        if triedToOpen { return poppler }
-        triedToOpen = true
-        let uri = takeString(g_filename_to_uri(url.path, nil, nil)) ?? url.absoluteString
-        var error: UnsafeMutablePointer<GError>?
-        poppler = poppler_document_new_from_file(uri, password, &error)
-        if let error { g_error_free(error) }
-        return poppler
+    private func extractedText(ofPage index: Int) -> String {
+        guard index >= 0, index < pageCount, let document = open(),
+              let page = poppler_document_get_page(document, Int32(index)) else { return "" }
+        defer { g_object_unref(page.raw) }
+        return ReadingText.join(takeString(poppler_page_get_text(page)) ?? "")
     }
 
-    func close() {
-        if let poppler { g_object_unref(poppler.raw) }
-        poppler = nil
+    /// The document; nil when the file could not be opened (moved, changed): no text then.
+    func open() -> OpaquePointer? { poppler }
+}
+
+/// Runs work on a `TextSource` on the secondary document's queue, with its document.
+///
+/// Invariant for `@unchecked Sendable`: `source` is touched only inside blocks running on that queue.
+final class TextQueue: @unchecked Sendable {
+    private let source: TextSource
+    private let secondary: SecondaryDocument
+
+    init(_ source: TextSource, on secondary: SecondaryDocument) {
+        self.source = source
+        self.secondary = secondary
+    }
+
+    func async(_ work: @escaping @Sendable (TextSource) -> Void) {
+        secondary.async(afterFirstPage: false) { [self] poppler in
+            source.poppler = poppler
+            work(source)
+        }
+    }
+
+    func sync<Result>(_ work: (TextSource) throws -> Result) rethrows -> Result {
+        try secondary.sync { poppler in
+            source.poppler = poppler
+            return try work(source)
+        }
     }
 }

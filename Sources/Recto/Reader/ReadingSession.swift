@@ -9,10 +9,10 @@ import RectoPDF
 /// or textures change, and when a page on screen is slow to draw.
 @MainActor
 final class ReadingSession {
-    /// The least the rendered pages may keep, in bytes; the budget grows to hold the whole plan at large sizes
-    /// (HiDPI, zoom), up to the maximum (zoomed far in, the least recently used pages go first; the pictures
-    /// keep what is on screen).
-    static let minimumTextureBudget = 16 * 1024 * 1024
+    /// The least the rendered pages may keep, in bytes; the budget is what the plan's boxes hold (each page
+    /// fits its box, so the whole plan stays), growing at large sizes (HiDPI, zoom) up to the maximum (zoomed
+    /// far in, the least recently used pages go first; the page view keeps what is on screen).
+    static let minimumTextureBudget = 8 * 1024 * 1024
     static let maximumTextureBudget = 160 * 1024 * 1024
     /// The bytes of scrubber thumbnails kept (about 60 of them).
     static let previewBudget = 8 * 1024 * 1024
@@ -155,7 +155,7 @@ final class ReadingSession {
         // for a 1×1 box and delay the real first page behind it.
         guard viewportKnown else { return }
         let pageBytes = plan.all.reduce(0) { $0 + $1.boxWidth * $1.boxHeight * 4 }
-        textures.budget = min(max(Self.minimumTextureBudget, pageBytes + pageBytes / 2), Self.maximumTextureBudget)
+        textures.budget = min(max(Self.minimumTextureBudget, pageBytes), Self.maximumTextureBudget)
 
         let now = RenderWorker.now()
         let missing = plan.visible.filter { !textures.contains($0) }
