@@ -294,7 +294,7 @@ def measure(reader, book, screen, turns, flips):
                     break
                 result["turns"].append(seconds)
                 if left_edge:
-                    result["ends"].append(wait_until(screen, lambda r, g: g > 0.9 * at_rest, 10, left_edge,
+                    result["ends"].append(wait_until(screen, lambda r, g: g > 0.6 * at_rest, 10, left_edge,
                                                           start=pressed))
                 wait_until(screen, lambda r, g: g > SHOWN, 10, watch)
                 time.sleep(0.6)
