@@ -4,9 +4,9 @@ import GObjectSupport
 import RectoCore
 import Synchronization
 
-/// The text of one open book, in reading order (`ReadingText`), worked on in the background: on a second
-/// poppler document of the same file with its own serial queue, so text never waits behind a render and the
-/// render worker's document is never touched from two threads. It reads the pages on screen (for screen
+/// The text of one open book, in reading order (`ReadingText`), worked on in the background: on the book's
+/// second poppler document (`SecondaryDocument`) and its serial queue, a page at a time between previews, so
+/// text never waits behind a render and the render worker's document is never touched from two threads. It reads the pages on screen (for screen
 /// readers) before anything else, and searches the book page by page between them. Each page's text is
 /// extracted once and kept, so a second search only compares. The second document is opened on first use.
 public final class BookText: Sendable {
@@ -70,17 +70,14 @@ public final class BookText: Sendable {
         case search(Int, query: String, folded: String, SearchDelivery)
     }
 
-    let source: ThreadConfined<TextSource>
+    let source: SecondaryDocument
     private let work = Mutex(Work())
     public let pageCount: Int
 
     /// The text of `document`'s file. Costs nothing until the first request.
     public init(document: PDFDocument) {
         pageCount = document.pageCount
-        let source = TextSource(url: document.url, password: document.password, pageCount: document.pageCount)
-        self.source = ThreadConfined(source, label: "recto.text.\(document.url.lastPathComponent)", qos: .utility) {
-            $0.close()
-        }
+        source = document.secondary
     }
 
     /// Reads `pages` (the pages on screen) and delivers each one's text, ahead of any search; pages of an
@@ -98,7 +95,7 @@ public final class BookText: Sendable {
 
     /// A selection made on the calling thread through the book's text queue (tests).
     public func selectNow(page: Int, from start: Point, to end: Point, unit: TextSelection.Unit) -> TextSelection {
-        source.sync { $0.selection(onPage: page, from: (start.x, start.y), to: (end.x, end.y), unit: unit) }
+        source.syncText { $0.selection(onPage: page, from: (start.x, start.y), to: (end.x, end.y), unit: unit) }
     }
 
     /// Reads the links on `pages` (the pages on screen) and where `query` shows on them, ahead of everything
@@ -109,12 +106,12 @@ public final class BookText: Sendable {
 
     /// The links on a page, read on the calling thread through the book's text queue (tests).
     public func linksNow(_ page: Int) -> [PageLink] {
-        source.sync { $0.links(ofPage: page) }
+        source.syncText { $0.links(ofPage: page) }
     }
 
     /// A page's marks, read on the calling thread through the book's text queue (tests).
     public func marksNow(_ page: Int, query: String) -> PageMarks {
-        source.sync { $0.marks(ofPage: page, query: query) }
+        source.syncText { $0.marks(ofPage: page, query: query) }
     }
 
     /// Reads the words around each match of `query` on `page`, for the results list's rows on screen; served
@@ -125,7 +122,7 @@ public final class BookText: Sendable {
 
     /// A page's matches in context, read on the calling thread through the book's text queue (tests).
     public func contextsNow(ofPage page: Int, query: String) -> [SearchMatch.Context] {
-        source.sync { TextMatcher.contexts(of: query, in: $0.readingText(ofPage: page)) }
+        source.syncText { TextMatcher.contexts(of: query, in: $0.readingText(ofPage: page)) }
     }
 
     /// Searches `pages` in the order given for `query` (folded as `SearchFolding` does), delivering each
@@ -144,13 +141,13 @@ public final class BookText: Sendable {
 
     /// One page's text, read on the calling thread through the book's text queue (tests and benchmarks).
     public func readNow(_ page: Int) -> String {
-        source.sync { $0.readingText(ofPage: page) }
+        source.syncText { $0.readingText(ofPage: page) }
     }
 
     /// Searches `pages` (every page when nil) synchronously (tests and benchmarks): the matches in page order.
     public func searchNow(_ query: String, pages: [Int]? = nil) -> [SearchMatch] {
         let folded = SearchFolding.fold(query)
-        return source.sync { source in
+        return source.syncText { source in
             (pages ?? Array(0..<pageCount)).flatMap { page in
                 (0..<source.matchCount(of: folded, onPage: page).count).map { SearchMatch(page: page, ordinal: $0) }
             }
@@ -168,11 +165,14 @@ public final class BookText: Sendable {
             work.draining = true
             return true
         }
-        if start { source.async { [self] source in drain(source) } }
+        if start { source.asyncText { [self] source in drain(source) } }
     }
 
+    /// Does the next piece of work, then queues the rest behind whatever else the secondary document has to
+    /// do (a preview, the labels), so a long search never holds them.
     private func drain(_ source: TextSource) {
-        while let item = nextItem() {
+        if let item = nextItem() {
+            defer { self.source.asyncText { [self] source in drain(source) } }
             switch item {
             case let .select(request):
                 let selection = source.selection(onPage: request.page, from: (request.start.x, request.start.y),

@@ -5,7 +5,8 @@ import GObjectSupport
 import Synchronization
 
 /// A second PopplerDocument on the same file, opened on first use on its own serial queue. It draws the
-/// scrubber's previews, reads page labels and the outline, and takes the pages on screen while the first
+/// scrubber's previews, reads page labels, the outline and the book's text (`BookText`: one document fewer,
+/// as each keeps its own cross-reference table and page tree, megabytes for a long book), and takes the pages on screen while the first
 /// document is stuck on a slow page (poppler cannot be interrupted mid-page, and one document is never used
 /// from two threads). Its work waits until the first page has been drawn, or a head start has passed: the
 /// first page must not share the CPU, and poppler builds some static state during its first render that two
@@ -18,6 +19,9 @@ final class SecondaryDocument: Sendable {
     final class Handle {
         fileprivate var document: OpaquePointer?
         fileprivate var opened = false
+        fileprivate var waitedForFirstPage = false
+        /// The book's text read on this document, made on first use.
+        fileprivate var text: TextSource?
     }
 
     private let uri: String
@@ -44,15 +48,44 @@ final class SecondaryDocument: Sendable {
         if first { firstPage.leave() }
     }
 
-    /// Runs `work` on the secondary queue with the document, or nil if it could not be opened.
-    func async(_ work: @escaping @Sendable (OpaquePointer?) -> Void) {
-        handle.async { [self] handle in
-            if !handle.opened {
-                _ = firstPage.wait(timeout: .now() + Self.headStart)
-                handle.opened = true
-                handle.document = poppler_document_new_from_file(uri, password, nil)
-            }
-            work(handle.document)
+    /// Runs `work` on the secondary queue with the document, or nil if it could not be opened. Work that
+    /// renders waits for the first page (`afterFirstPage`); reading text need not.
+    func async(afterFirstPage: Bool = true, _ work: @escaping @Sendable (OpaquePointer?) -> Void) {
+        handle.async { [self] handle in work(document(in: handle, afterFirstPage: afterFirstPage)) }
+    }
+
+    /// Runs `work` on the secondary queue and waits for it (tests, benchmarks; never the main thread).
+    func sync<Result>(_ work: (OpaquePointer?) throws -> Result) rethrows -> Result {
+        try handle.sync { handle in try work(document(in: handle, afterFirstPage: false)) }
+    }
+
+    /// Runs `work` on the secondary queue with the book's text (`BookText`'s pages and marks); reading text
+    /// does not wait for the first page.
+    func asyncText(_ work: @escaping @Sendable (TextSource) -> Void) {
+        handle.async { [self] handle in work(text(in: handle)) }
+    }
+
+    /// Runs `work` on the secondary queue with the book's text and waits for it (tests, benchmarks).
+    func syncText<Result>(_ work: (TextSource) throws -> Result) rethrows -> Result {
+        try handle.sync { handle in try work(text(in: handle)) }
+    }
+
+    private func text(in handle: Handle) -> TextSource {
+        if let text = handle.text { return text }
+        let text = TextSource(document: document(in: handle, afterFirstPage: false))
+        handle.text = text
+        return text
+    }
+
+    private func document(in handle: Handle, afterFirstPage: Bool) -> OpaquePointer? {
+        if afterFirstPage, !handle.waitedForFirstPage {
+            _ = firstPage.wait(timeout: .now() + Self.headStart)
+            handle.waitedForFirstPage = true
         }
+        if !handle.opened {
+            handle.opened = true
+            handle.document = poppler_document_new_from_file(uri, password, nil)
+        }
+        return handle.document
     }
 }

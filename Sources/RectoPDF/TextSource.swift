@@ -3,14 +3,12 @@ import Foundation
 import GObjectSupport
 import RectoCore
 
-/// The second poppler document behind a `BookText`, and each page's text once read; only ever used on the
-/// book text's queue.
+/// The book's text on its secondary document (`SecondaryDocument`), and each page's text as far as a search
+/// keeps it; only ever used on that document's queue.
 final class TextSource {
-    private let url: URL
-    private let password: String?
+    /// The secondary document; nil when the file could not be opened (moved, changed): no text then.
+    private let poppler: OpaquePointer?
     let pageCount: Int
-    private var poppler: OpaquePointer?
-    private var triedToOpen = false
     /// Each page's folded text (`SearchFolding`), once read: all a second search needs, and about as large
     /// as the book's text in UTF-8. "" for a page without text.
     private var folded: [String?]
@@ -19,20 +17,19 @@ final class TextSource {
     private var recent: [(page: Int, text: String)] = []
     private static let recentCount = 8
 
-    init(url: URL, password: String?, pageCount: Int) {
-        self.url = url
-        self.password = password
-        self.pageCount = pageCount
-        folded = Array(repeating: nil, count: max(pageCount, 0))
+    init(document: OpaquePointer?) {
+        poppler = document
+        pageCount = document.map { Int(poppler_document_get_n_pages($0)) } ?? 0
+        folded = Array(repeating: nil, count: pageCount)
     }
 
-    /// The page's text in reading order (`ReadingText`): "" for a page without text or outside the book.
+    /// The page's text in reading order (`ReadingText`): "" for a page without text or outside the book. Only
+    /// the last few are kept, so memory does not grow with every page turned.
     func readingText(ofPage index: Int) -> String {
         if let kept = recent.first(where: { $0.page == index }) { return kept.text }
         let text = extract(index)
         recent.insert((index, text), at: 0)
         if recent.count > Self.recentCount { recent.removeLast() }
-        if folded.indices.contains(index), folded[index] == nil { folded[index] = SearchFolding.fold(text) }
         return text
     }
 
@@ -54,19 +51,6 @@ final class TextSource {
         return ReadingText.join(takeString(poppler_page_get_text(page)) ?? "")
     }
 
-    /// The document, opened once; nil when the file can no longer be opened (moved, changed): no text then.
-    func open() -> OpaquePointer? {
-        if triedToOpen { return poppler }
-        triedToOpen = true
-        let uri = takeString(g_filename_to_uri(url.path, nil, nil)) ?? url.absoluteString
-        var error: UnsafeMutablePointer<GError>?
-        poppler = poppler_document_new_from_file(uri, password, &error)
-        if let error { g_error_free(error) }
-        return poppler
-    }
-
-    func close() {
-        if let poppler { g_object_unref(poppler.raw) }
-        poppler = nil
-    }
+    /// The document (nil when it could not be opened).
+    func open() -> OpaquePointer? { poppler }
 }

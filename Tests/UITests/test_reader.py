@@ -48,6 +48,75 @@ def test_page_is_drawn_and_keys_turn_it():
         app.close()
 
 
+def grey_band(path, geometry):
+    """The pixels of `geometry` (WxH+X+Y) in a screenshot or xwd frame, as rows of grey levels."""
+    import numpy
+    data = subprocess.run(["convert", path, "-crop", geometry, "+repage", "-colorspace", "Gray", "-depth", "8",
+                           "gray:-"], capture_output=True, check=True).stdout
+    width, height = (int(v) for v in geometry.split("+")[0].split("x"))
+    return numpy.frombuffer(data, dtype=numpy.uint8).reshape(height, width).astype(numpy.int16)
+
+
+def slide_shift(frame, before, geometry):
+    """How far the old page moved in `frame` (pixels, negative: to the left): the shift that best lines the
+    frame up with the page before the turn."""
+    import numpy
+    old, now = grey_band(before, geometry), grey_band(frame, geometry)
+    width = old.shape[1]
+    def mismatch(shift):
+        if shift < 0:
+            return numpy.abs(now[:, :width + shift] - old[:, -shift:]).mean()
+        return numpy.abs(now[:, shift:] - old[:, :width - shift]).mean()
+    return min(range(-width // 2, width // 2, 2), key=mismatch)
+
+
+def slide_frames(app, key):
+    """Presses `key` to turn and grabs the screen while the turn slides (xwd grabs far faster than import)."""
+    subprocess.run(["xdotool", "key", key], check=True)
+    frames = []
+    for index in range(8):
+        frame = os.path.join(app.home, f"slide-{key}-{index}.xwd")
+        subprocess.run(["xwd", "-root", "-silent", "-out", frame], check=True)
+        frames.append(frame)
+    return frames
+
+
+def test_with_animations_on_a_turn_slides_and_lands_on_the_page():
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        time.sleep(1.0)
+        before = screenshot(os.path.join(app.home, "before.png"))
+        frames = slide_frames(app, "Right")
+        app.wait_find("label", "Page 3 of 23")
+        time.sleep(1.0)
+        after = screenshot(os.path.join(app.home, "after.png"))
+        check(pixel_difference(before, after, PAGE_AREA) > 0.01, "the turn changed the page")
+        between = [f for f in frames if min(pixel_difference(f, before, PAGE_AREA),
+                                             pixel_difference(f, after, PAGE_AREA)) > 0.01]
+        check(between, "some frame shows the pages sliding, between the old page and the new one")
+        check(pixel_difference(frames[-1], after, PAGE_AREA) < 0.005 or
+              pixel_difference(after, screenshot(os.path.join(app.home, "again.png")), PAGE_AREA) < 0.005,
+              "the slide ends on the new page, which stays")
+        band = "700x200+100+400"
+        check(slide_shift(between[0], before, band) < 0, "forward, the old page leaves to the left")
+
+        # Right to left, the same key turns forward and the slide is mirrored.
+        app.keys("ctrl+shift+r")
+        time.sleep(1.0)
+        before = screenshot(os.path.join(app.home, "before-rtl.png"))
+        frames = slide_frames(app, "Left")
+        app.wait_find("label", "Page 4 of 23")
+        time.sleep(1.0)
+        between = [f for f in frames if pixel_difference(f, before, PAGE_AREA) > 0.01]
+        check(between, "right to left, the page slides too")
+        check(slide_shift(between[0], before, band) > 0, "right to left, the old page leaves to the right")
+    finally:
+        app.close()
+
+
 def test_go_to_page_entry_accepts_a_number():
     app = App(fresh_book())
     try:

@@ -11,7 +11,8 @@ final class ContentsFeature {
     static let flipDuration: guint = 500
 
     private unowned let window: ReaderWindow
-    private let view = ContentsView()
+    /// Built the first time the contents are shown: a launch builds only what the reader asked for.
+    private lazy var view = makeView()
     private let button: UnsafeMutablePointer<GtkWidget>
     private var controller: ContentsController?
     private var actions: [String: OpaquePointer] = [:]
@@ -28,16 +29,7 @@ final class ContentsFeature {
         gtk_widget_set_focus_on_click(button, 0)
         gtk_widget_set_visible(button, 0)
         adw_header_bar_pack_start(window.header.cast(), button)
-        gtk_stack_add_named(window.content.cast(), view.widget, "contents")
-
-        view.onChoose = { [weak self] page in self?.turnBack(to: page) }
-        // A widget cannot take the focus before it is mapped, which happens a frame after the flip starts.
-        view.widget.on("map") { [weak self] in
-            guard let self, isShowing else { return }
-            view.focusCurrent()
-        }
         installActions()
-        installKeys()
         window.sessionObservers.append { [weak self] session in self?.sessionChanged(session) }
         window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
         window.viewModel.observe { [weak self] change in self?.viewChanged(change) }
@@ -141,7 +133,20 @@ final class ContentsFeature {
         add("import-contents") { $0.importContents() }
     }
 
-    private func installKeys() {
+    private func makeView() -> ContentsView {
+        let view = ContentsView()
+        gtk_stack_add_named(window.content.cast(), view.widget, "contents")
+        view.onChoose = { [weak self] page in self?.turnBack(to: page) }
+        // A widget cannot take the focus before it is mapped, which happens a frame after the flip starts.
+        view.widget.on("map") { [weak self] in
+            guard let self, isShowing else { return }
+            self.view.focusCurrent()
+        }
+        installKeys(on: view)
+        return view
+    }
+
+    private func installKeys(on view: ContentsView) {
         let keys = gtk_event_controller_key_new()!
         keys.onKey("key-pressed") { [weak self] keyval, _, _ in
             guard let self, isShowing else { return false }

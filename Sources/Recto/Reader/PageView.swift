@@ -2,8 +2,10 @@ import CGtk
 import GObjectSupport
 import RectoCore
 
-/// The page area: two slots in a GtkStack, so each turn slides the new page in over the old one, each slot
-/// holding a verso and a recto picture around the spine. It reports its size so pages render to fit.
+/// The page area: two slots, each holding a verso and a recto page around the spine, so a turn slides the new
+/// slot in as the old one leaves. Both lie in one layered widget that moves them by a transform in each frame
+/// (`PageSlide`), from the very next frame after the key, without laying them out or drawing them again; the
+/// slot not on screen is not child-visible. It reports its size so pages render to fit.
 @MainActor
 final class PageView {
     /// The widget to place in the window.
@@ -13,9 +15,15 @@ final class PageView {
     /// Called with the view's new logical size.
     var onResize: ((Size) -> Void)?
 
+    /// Told when a slide ends (the pages are where they stay).
+    var onTurnEnded: (() -> Void)?
+
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let slots: [PageSlot]
     private var currentSlot = 0
+    /// The slide running now, from the slot that is not current to the current one.
+    private var slide: PageSlide?
+    private var slideTick: guint = 0
     private let sizeWatcher: SizeWatcher
     var viewportSize: Size { sizeWatcher.size }
     private var shownZoom = Zoom()
@@ -24,12 +32,14 @@ final class PageView {
 
     init() {
         let scrolled = gtk_scrolled_window_new()!
-        stack = gtk_stack_new()
         slots = [PageSlot(), PageSlot()]
-        for (index, slot) in slots.enumerated() {
-            gtk_stack_add_named(stack.cast(), slot.widget, "slot\(index)")
+        var draw: ((UnsafeMutablePointer<GtkWidget>, OpaquePointer) -> Void)?
+        stack = LayeredWidget.new { widget, snapshot in draw?(widget, snapshot) }
+        gtk_widget_set_overflow(stack, GTK_OVERFLOW_HIDDEN)
+        for slot in slots {
+            gtk_widget_set_parent(slot.widget, stack)
         }
-        gtk_stack_set_transition_duration(stack.cast(), 250)
+        gtk_widget_set_child_visible(slots[1].widget, 0)
         gtk_scrolled_window_set_child(scrolled.cast(), stack)
         gtk_widget_set_hexpand(scrolled, 1)
         gtk_widget_set_vexpand(scrolled, 1)
@@ -44,6 +54,7 @@ final class PageView {
                            gtk_scrolled_window_get_vadjustment(scrolled.cast())] {
             adjustment?.on("changed") { [weak self] in self?.centreIfZoomed() }
         }
+        draw = { [weak self] widget, snapshot in self?.snapshot(widget, snapshot) }
     }
 
     /// The device pixels per logical pixel of the monitor the view is on.
@@ -55,11 +66,6 @@ final class PageView {
         sides: (verso: Int?, recto: Int?), layout: PageLayout, direction: ReadingDirection,
         textures: (Int) -> PageSurface?, edge: SlideEdge?, zoom: Zoom, slow: Set<Int> = []
     ) {
-        let transition: GtkStackTransitionType = switch edge {
-        case .fromRight: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
-        case .fromLeft: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
-        case nil: GTK_STACK_TRANSITION_TYPE_NONE
-        }
         let target = edge == nil ? slots[currentSlot] : slots[1 - currentSlot]
         target.configure(sides: sides, layout: layout, direction: direction)
         for page in [sides.verso, sides.recto].compactMap({ $0 }) {
@@ -71,9 +77,66 @@ final class PageView {
             shownZoom = zoom
             centreAfterLayout = true
         }
-        if edge != nil {
+        if let edge {
             currentSlot = 1 - currentSlot
-            gtk_stack_set_visible_child_full(stack.cast(), "slot\(currentSlot)", transition)
+            startSlide(from: edge)
+        }
+    }
+
+    /// Puts the current slot on screen, sliding in from `edge` when animations are on.
+    private func startSlide(from edge: SlideEdge) {
+        gtk_widget_set_child_visible(slots[currentSlot].widget, 1)
+        let animate = gtk_widget_get_mapped(stack) != 0
+            && recto_object_get_boolean(UnsafeMutableRawPointer(gtk_widget_get_settings(stack)), "gtk-enable-animations") != 0
+        guard animate else {
+            endSlide()
+            return
+        }
+        // A turn during a slide starts a new one from where the pages are meant to be.
+        slide = PageSlide(edge: edge)
+        gtk_widget_queue_draw(stack)
+        guard slideTick == 0 else { return }
+        slideTick = addTickCallback(stack) { [weak self] frameTime, interval in
+            guard let self, var slide else { return false }
+            let goesOn = slide.advance(toFrame: frameTime, interval: interval)
+            self.slide = slide
+            gtk_widget_queue_draw(stack)
+            if !goesOn {
+                slideTick = 0
+                endSlide()
+            }
+            return goesOn
+        }
+    }
+
+    private func endSlide() {
+        if slideTick != 0 {
+            gtk_widget_remove_tick_callback(stack, slideTick)
+            slideTick = 0
+        }
+        let ended = slide != nil
+        slide = nil
+        gtk_widget_set_child_visible(slots[1 - currentSlot].widget, 0)
+        gtk_widget_queue_draw(stack)
+        if ended { onTurnEnded?() }
+    }
+
+    /// Draws the current slot, and while sliding the outgoing one beside it, each moved by its offset; their
+    /// drawings are kept from frame to frame, so a frame of the slide costs two transforms.
+    private func snapshot(_ widget: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer) {
+        let current = slots[currentSlot].widget
+        guard let slide else {
+            gtk_widget_snapshot_child(widget, current, snapshot)
+            return
+        }
+        let width = Double(gtk_widget_get_width(widget))
+        let offsets = slide.offsets
+        for (slot, offset) in [(slots[1 - currentSlot].widget, offsets.outgoing), (current, offsets.incoming)] {
+            gtk_snapshot_save(snapshot)
+            var point = graphene_point_t(x: Float((offset * width).rounded()), y: 0)
+            gtk_snapshot_translate(snapshot, &point)
+            gtk_widget_snapshot_child(widget, slot, snapshot)
+            gtk_snapshot_restore(snapshot)
         }
     }
 
@@ -103,7 +166,7 @@ final class PageView {
     }
 
     /// Whether a turn is sliding the pages now.
-    var isTurning: Bool { gtk_stack_get_transition_running(stack.cast()) != 0 }
+    var isTurning: Bool { slide != nil }
 
     /// Scrolls a zoomed page so that the point `share` of its height down is at the top of the view (a link's
     /// destination), once the page is laid out.

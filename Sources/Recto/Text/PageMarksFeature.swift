@@ -37,6 +37,8 @@ final class PageMarksFeature {
         for adjustment in [gtk_scrolled_window_get_hadjustment(area.cast()), gtk_scrolled_window_get_vadjustment(area.cast())] {
             adjustment?.on("value-changed") { [weak self] in self?.redraw() }
         }
+        // A turn slides the new page in, without its marks: they are drawn again once it is where it stays.
+        window.pageView.onTurnEnded = { [weak self] in self?.redraw() }
         let motion = gtk_event_controller_motion_new()!
         motion.onDoubleDouble("motion") { [weak self] x, y in self?.pointerMoved(x: x, y: y) }
         motion.on("leave") { [weak self] in self?.setHovered(nil) }
@@ -72,8 +74,6 @@ final class PageMarksFeature {
             requestMarks(session)
         }
         redraw()
-        // A turn slides the new page in: draw again once it has arrived where it stays.
-        MainLoop.after(milliseconds: 320) { [weak self] in self?.redraw() }
     }
 
     private func requestMarks(_ session: ReadingSession) {

@@ -2,9 +2,10 @@
 /// for, under a byte budget, and the scrubber's small previews, under their own. It answers the best picture
 /// for a page now, so the page area never shows blank where any picture of the page exists.
 public struct RenderedPages<Image> {
-    /// The least the rendered pages may keep, in bytes; the budget grows to hold the whole plan at large sizes
-    /// (HiDPI, zoom), up to the maximum (zoomed far in, the least recently used pages go first).
-    public static var minimumTextureBudget: Int { 16 * 1024 * 1024 }
+    /// The least the rendered pages may keep, in bytes; the budget is what the plan's boxes hold (each page fits
+    /// its box, so the whole plan stays), growing at large sizes (HiDPI, zoom) up to the maximum (zoomed far in,
+    /// the least recently used pages go first; the page view keeps what is on screen).
+    public static var minimumTextureBudget: Int { 8 * 1024 * 1024 }
     public static var maximumTextureBudget: Int { 160 * 1024 * 1024 }
     /// The bytes of scrubber thumbnails kept (about 60 of them).
     public static var previewBudget: Int { 8 * 1024 * 1024 }
@@ -14,10 +15,10 @@ public struct RenderedPages<Image> {
 
     public init() {}
 
-    /// The texture budget for `plan`: one and a half times its pages' bytes, within the limits.
+    /// The texture budget for `plan`: its pages' bytes, within the limits.
     public static func textureBudget(for plan: RenderPlan) -> Int {
         let pageBytes = plan.all.reduce(0) { $0 + $1.boxWidth * $1.boxHeight * 4 }
-        return min(max(minimumTextureBudget, pageBytes + pageBytes / 2), maximumTextureBudget)
+        return min(max(minimumTextureBudget, pageBytes), maximumTextureBudget)
     }
 
     /// The bytes the sharp renders may keep.

@@ -114,8 +114,8 @@ struct RenderPlannerTests {
         #expect(RenderedPages<Int>.textureBudget(for: small) == RenderedPages<Int>.minimumTextureBudget)
         let large = RenderPlan(navigator: PageNavigator(pageCount: 10, currentPage: 4), viewport: Size(width: 1000, height: 1400),
                                scaleFactor: 2, zoom: Zoom())
-        // Four pages of 2000 × 2800 × 4 bytes, and half as much again.
-        #expect(RenderedPages<Int>.textureBudget(for: large) == 4 * 2000 * 2800 * 4 * 3 / 2)
+        // Four pages of 2000 × 2800 × 4 bytes: the plan's boxes, no more.
+        #expect(RenderedPages<Int>.textureBudget(for: large) == 4 * 2000 * 2800 * 4)
         let huge = RenderPlan(navigator: PageNavigator(pageCount: 10), viewport: Size(width: 4000, height: 4000),
                               scaleFactor: 2, zoom: Zoom(factor: 4))
         #expect(RenderedPages<Int>.textureBudget(for: huge) == RenderedPages<Int>.maximumTextureBudget)
