@@ -12,6 +12,7 @@ extension ReadingState {
         result.lastPath = newer.lastPath ?? older.lastPath
         result.lastRead = newer.lastRead ?? older.lastRead
         result.pageCount = newer.pageCount ?? older.pageCount
+        result.continuous = newer.continuous ?? older.continuous
         return result
     }
 }

@@ -17,13 +17,17 @@ public struct ReadingState: Codable, Equatable, Sendable {
     public var lastRead: Date?
     /// Pages in the book when it was last read, for progress without opening it; at least 1 when present.
     public var pageCount: Int?
+    /// Whether the book is read as one continuous strip of pages (nil: never chosen, the paged default).
+    public var continuous: Bool?
 
     /// Creates a state; `page` and `pageCount` are clamped into their ranges.
-    public init(page: Int = 0, lastPath: String? = nil, lastRead: Date? = nil, pageCount: Int? = nil) {
+    public init(page: Int = 0, lastPath: String? = nil, lastRead: Date? = nil, pageCount: Int? = nil,
+                continuous: Bool? = nil) {
         self.version = Self.currentVersion
         self.page = min(max(page, Self.pageRange.lowerBound), Self.pageRange.upperBound)
         self.lastPath = lastPath
         self.lastRead = lastRead
         self.pageCount = pageCount.map { min(max($0, 1), Self.pageRange.upperBound + 1) }
+        self.continuous = continuous
     }
 }

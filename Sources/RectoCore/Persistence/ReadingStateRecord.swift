@@ -9,7 +9,7 @@ struct ReadingStateRecord: Decodable {
     /// Fields present but unreadable or out of range, replaced by their defaults.
     let droppedFields: Int
 
-    enum CodingKeys: String, CodingKey { case version, page, lastPath, lastRead, pageCount }
+    enum CodingKeys: String, CodingKey { case version, page, lastPath, lastRead, pageCount, continuous }
 
     init(from decoder: Decoder) throws {
         // Only "not an object" fails the file; everything inside is checked field by field.
@@ -37,9 +37,11 @@ struct ReadingStateRecord: Decodable {
         let lastPath = field(.lastPath, String.self)
         let lastRead = field(.lastRead, Date.self)
         let pageCount = field(.pageCount, Int.self, valid: { (1...ReadingState.pageRange.upperBound + 1).contains($0) })
+        let continuous = field(.continuous, Bool.self)
         // The page is the one field every Recto writes: missing or null, it is damage, not an older layout.
         if !container.contains(.page) || (try? container.decodeNil(forKey: .page)) == true { dropped += 1 }
-        state = ReadingState(page: page, lastPath: lastPath, lastRead: lastRead, pageCount: pageCount)
+        state = ReadingState(page: page, lastPath: lastPath, lastRead: lastRead, pageCount: pageCount,
+                             continuous: continuous)
         droppedFields = dropped
     }
 }
