@@ -16,6 +16,7 @@ enum Shortcuts {
         ("win.rename-chapter", ["F2"]),
         ("win.delete-chapter", ["Delete", "KP_Delete"]),
         ("win.spread", ["<Control>2"]),
+        ("win.continuous", ["<Control><Shift>c"]),
         ("win.right-to-left", ["<Control><Shift>r"]),
         ("win.notes", ["<Control><Shift>n"]),
         ("win.add-note", ["<Control>n"]),

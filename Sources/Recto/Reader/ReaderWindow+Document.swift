@@ -18,6 +18,7 @@ extension ReaderWindow {
             case let .success(document):
                 stateSaver.load(document.key) { [weak self] state in
                     guard let self, pendingURL == url else { return }
+                    loadedState = state
                     show(document, startingAt: state?.page ?? 0)
                 }
             case .failure(.needsPassword):
@@ -47,6 +48,7 @@ extension ReaderWindow {
         session.onTextureReady = { [weak self] page, texture in
             guard let self, let session = self.session else { return }
             pageView.update(page: page, texture: texture, zoom: session.zoom, layout: session.navigator.layout)
+            continuous?.textureReady(page: page, surface: texture)
         }
         session.onPreviewReady = { [weak self] page, texture in self?.preview.show(texture: texture.texture, forPage: page) }
         session.onLabelsLoaded = { [weak self] in self?.updatePosition() }

@@ -50,6 +50,10 @@ final class ReaderWindow {
     var pageMarks: PageMarksFeature?
     /// Selecting the page's text and copying it.
     var selection: SelectionFeature?
+    /// Continuous scrolling through the book as one strip.
+    var continuous: ContinuousFeature?
+    /// The saved state of the book being opened, for the features that restore a per-book choice.
+    var loadedState: ReadingState?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
@@ -94,6 +98,7 @@ final class ReaderWindow {
         installSettings()
         installActions()
         installInput()
+        installContinuous(over: pageArea)
         installPageText(over: pageArea)
         installRegionKeys()
         installViewMode()
@@ -160,6 +165,7 @@ final class ReaderWindow {
         let menu = g_menu_new()!
         let view = g_menu_new()!
         g_menu_append(view, i18n("Two-Page Spread"), "win.spread")
+        g_menu_append(view, i18n("Continuous Scrolling"), "win.continuous")
         g_menu_append(view, i18n("Right-to-Left"), "win.right-to-left")
         g_menu_append_section(menu, nil, view.cast())
         let zoom = g_menu_new()!

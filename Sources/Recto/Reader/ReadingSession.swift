@@ -53,6 +53,11 @@ final class ReadingSession {
     private var stallCheck: MainLoopTimer?
     /// While the scrubber is dragged, a page not rendered yet shows the nearest one that is.
     private var standInFromNearest = false
+    /// In continuous scrolling, the strip's own plan (the pages in its view and a margin) replaces the
+    /// navigator's; nil in paged mode.
+    var stripPlan: RenderPlan? {
+        didSet { if stripPlan != oldValue { requestVisible() } }
+    }
 
     init(document: PDFDocument, page: Int, layout: PageLayout, direction: ReadingDirection) {
         self.document = document
@@ -121,7 +126,7 @@ final class ReadingSession {
     /// The best texture for `page` now: the sharp one if rendered, else any size of it (or its preview) as a
     /// stand-in; while scrubbing, else the nearest page drawn.
     func texture(for page: Int) -> PageSurface? {
-        let wanted = RenderPlan.request(
+        let wanted = plan.all.first { $0.page == page } ?? RenderPlan.request(
             forPage: page, layout: navigator.layout, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom)
         if let exact = textures.value(for: wanted) { return exact }
         if let other = textures.anyValue(where: { $0.page == page }) ?? previews.anyValue(where: { $0.page == page }) {
@@ -150,7 +155,7 @@ final class ReadingSession {
     /// Plans what the view needs and sends it to the workers: the pages on screen first, then the neighbours,
     /// all to the primary unless it is stuck on a slow page. Queued work the plan no longer wants is dropped.
     private func requestVisible() {
-        plan = RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom)
+        plan = stripPlan ?? RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom)
         // Until the view has its size (the book can open before the window's first layout), a render would be
         // for a 1×1 box and delay the real first page behind it.
         guard viewportKnown else { return }

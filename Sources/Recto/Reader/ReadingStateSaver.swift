@@ -34,7 +34,13 @@ final class ReadingStateSaver {
 
     /// Saves `state` soon; a newer call within the delay replaces it.
     func save(_ state: ReadingState, for key: DocumentKey) {
-        pending = (state, key)
+        // A pending state of the same book lends the fields this one lacks (a per-book choice saved just
+        // before a page turn).
+        if let (older, oldKey) = pending, oldKey == key {
+            pending = (state.merged(with: older), key)
+        } else {
+            pending = (state, key)
+        }
         if timer?.isPending != true {
             timer = MainLoop.after(milliseconds: 500) { [weak self] in self?.flush() }
         }
