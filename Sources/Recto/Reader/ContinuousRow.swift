@@ -5,7 +5,7 @@ import RectoCore
 
 /// One row of the continuous strip: a drawing area as tall as its row in the `ContinuousLayout`, painting
 /// the row's page (or the two pages of a spread) where the layout puts them, white until the page's render
-/// arrives, a stand-in of another size smoothed. The list view recycles rows as the strip scrolls.
+/// arrives, a stand-in of another size smoothed. The strip re-binds rows as it scrolls.
 @MainActor
 final class ContinuousRow {
     let area: UnsafeMutablePointer<GtkWidget>
@@ -27,7 +27,6 @@ final class ContinuousRow {
         frames = layout.pageFrames(inRow: row)
         surfaces = [:]
         for (page, _) in frames { surfaces[page] = surface(page) }
-        gtk_widget_set_size_request(area, -1, Int32(layout.height(ofRow: row)))
         let pages = frames.map(\.page)
         let name = pages.count == 2
             ? String(format: i18n("Pages %d and %d"), pages[0] + 1, pages[1] + 1)

@@ -3,12 +3,15 @@ import Foundation
 import GObjectSupport
 import RectoCore
 
-/// The book as one vertical strip for continuous scrolling: a GtkListView over a string list with one
-/// placeholder a row (a page, or a spread), in a scrolled window, so only the rows near the view have widgets
-/// and the wheel, the touchpad and the scrollbar scroll it smoothly. Each row is as tall as the
-/// `ContinuousLayout` says, so the scroll offset and the layout's offsets agree.
+/// The book as one vertical strip for continuous scrolling: a scrolled window over a GtkFixed as tall as the
+/// whole strip, with a small pool of row widgets (`ContinuousRow`) placed only at the rows in view and a row
+/// either side, moved and re-bound as the view scrolls. The wheel, the touchpad and the scrollbar scroll it
+/// smoothly, and the scroll offset is the `ContinuousLayout`'s offset exactly.
 ///
-/// Ownership: the string list goes to the selection, the selection and the factory to the list view.
+/// Why not a GtkListView: GTK 4.8's list view keeps about 200 row widgets around its anchor and estimates the
+/// rows without one, re-anchoring the adjustment as rows are measured, so its scroll offsets drift from the
+/// page offsets (the page label jumped tens of pages on a steady wheel). Here a frame's work is the few rows
+/// in view, whatever the book's length.
 @MainActor
 final class ContinuousView {
     /// The widget to place (the scrolled strip under a size watcher).
@@ -21,28 +24,29 @@ final class ContinuousView {
     var onResize: ((Size) -> Void)?
     /// The surface to show now for a page.
     var surface: ((Int) -> PageSurface?)?
+    /// Rows kept placed beyond each edge of the view.
+    static let marginRows = 1
 
-    private let list: OpaquePointer
-    private let listView: UnsafeMutablePointer<GtkWidget>
+    private let strip: UnsafeMutablePointer<GtkWidget>
     private let sizeWatcher: SizeWatcher
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private(set) var layout: ContinuousLayout?
-    /// Every row widget the factory made, by its list item.
-    private var rows: [UnsafeMutableRawPointer: ContinuousRow] = [:]
-    /// An offset to scroll to once the list has laid out rows of a new layout.
+    /// Row widgets placed, by strip row; and those free for reuse (hidden).
+    private var placed: [Int: ContinuousRow] = [:]
+    private var spare: [ContinuousRow] = []
+    /// An offset to scroll to once the strip has grown to it.
     private var pendingOffset: Double?
 
     init() {
-        list = gtk_string_list_new(nil)
-        let selection = gtk_no_selection_new(list.cast())!
-        let factory = gtk_signal_list_item_factory_new()!
-        listView = gtk_list_view_new(selection.cast(), factory.cast())
-        // The rows never take the focus: a focused row would pull the view back to itself.
-        gtk_widget_set_can_focus(listView, 0)
-        recto_accessible_set_label(listView.cast(), i18n("Pages"))
+        strip = gtk_fixed_new()
+        recto_accessible_set_label(strip.cast(), i18n("Pages"))
         scroller = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(scroller.cast(), listView)
+        let viewport = gtk_viewport_new(nil, nil)!
+        // A row never pulls the view to itself.
+        gtk_viewport_set_scroll_to_focus(viewport.cast(), 0)
+        gtk_viewport_set_child(viewport.cast(), strip)
+        gtk_scrolled_window_set_child(scroller.cast(), viewport)
         gtk_widget_set_hexpand(scroller, 1)
         gtk_widget_set_vexpand(scroller, 1)
         gtk_widget_set_focusable(scroller, 1)
@@ -52,29 +56,10 @@ final class ContinuousView {
         widget = sizeWatcher.widget
         gtk_widget_add_css_class(widget, "recto-page-view")
         sizeWatcher.onResize = { [weak self] size in self?.onResize?(size) }
-
-        factory.onPointer("setup") { [weak self] item in
-            guard let self, let item else { return }
-            let row = ContinuousRow()
-            rows[item] = row
-            gtk_list_item_set_child(OpaquePointer(item), row.area)
-            gtk_list_item_set_activatable(OpaquePointer(item), 0)
-            gtk_list_item_set_selectable(OpaquePointer(item), 0)
+        adjustment.on("value-changed") { [weak self] in
+            self?.placeRows()
+            self?.onScroll?()
         }
-        factory.onPointer("bind") { [weak self] item in
-            guard let self, let item, let row = rows[item], let layout else { return }
-            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
-            row.bind(row: position, layout: layout) { [weak self] page in self?.surface?(page) }
-        }
-        factory.onPointer("unbind") { [weak self] item in
-            guard let self, let item else { return }
-            rows[item]?.unbind()
-        }
-        factory.onPointer("teardown") { [weak self] item in
-            guard let self, let item else { return }
-            rows[item] = nil
-        }
-        adjustment.on("value-changed") { [weak self] in self?.onScroll?() }
         adjustment.on("changed") { [weak self] in self?.applyPendingOffset() }
     }
 
@@ -92,26 +77,19 @@ final class ContinuousView {
 
     /// Lays the strip out anew (a book, a width, page sizes, spreads), then scrolls to `offset` of it.
     func setLayout(_ newLayout: ContinuousLayout, offset: Double) {
-        let oldCount = layout?.rowCount ?? 0
         layout = newLayout
-        if newLayout.rowCount != oldCount {
-            // One empty string a row: what a row shows comes from the layout at bind time.
-            let blanks = [UnsafePointer<CChar>?](repeating: "", count: newLayout.rowCount) + [nil]
-            blanks.withUnsafeBufferPointer { gtk_string_list_splice(list, 0, guint(oldCount), $0.baseAddress) }
-        } else {
-            for row in rows.values { if let index = row.row { row.bind(row: index, layout: newLayout) { surface?($0) } } }
-        }
+        gtk_widget_set_size_request(strip, Int32(newLayout.width), Int32(min(newLayout.totalHeight, 1_073_741_824)))
+        for (_, row) in placed { release(row) }
+        placed = [:]
         scroll(to: offset)
+        placeRows()
     }
 
-    /// Scrolls so that `offset` of the strip is at the view's top; if the list has not grown to it yet, again
+    /// Scrolls so that `offset` of the strip is at the view's top; if the strip has not grown to it yet, again
     /// once it has.
     func scroll(to target: Double) {
         pendingOffset = target
-        gtk_adjustment_set_value(adjustment, target)
-        if abs(gtk_adjustment_get_value(adjustment) - target) < 0.5 { pendingOffset = nil }
-        // The rows near the target get their real heights a layout pass later; look once more then.
-        MainLoop.after(milliseconds: 60) { [weak self] in self?.applyPendingOffset() }
+        applyPendingOffset()
     }
 
     private func applyPendingOffset() {
@@ -120,15 +98,48 @@ final class ContinuousView {
         if abs(gtk_adjustment_get_value(adjustment) - target) < 0.5 { pendingOffset = nil }
     }
 
-    /// Puts a newly rendered surface on the row showing `page`, if it has a widget.
-    func update(page: Int, surface: PageSurface) {
-        for row in rows.values where row.shows(page) { row.setSurface(surface, forPage: page) }
+    /// Places row widgets at the rows in view and a margin, taking them from rows scrolled away.
+    private func placeRows() {
+        guard let layout else { return }
+        let rows = layout.visibleRows(offset: offset, viewportHeight: viewportHeight)
+        let wanted = max(rows.lowerBound - Self.marginRows, 0)...min(rows.upperBound + Self.marginRows,
+                                                                   layout.rowCount - 1)
+        for (index, row) in placed where !wanted.contains(index) {
+            placed[index] = nil
+            release(row)
+        }
+        for index in wanted where placed[index] == nil {
+            let row = spare.popLast() ?? makeRow()
+            row.bind(row: index, layout: layout) { [weak self] page in self?.surface?(page) }
+            gtk_widget_set_size_request(row.area, Int32(layout.width), Int32(layout.height(ofRow: index)))
+            gtk_fixed_move(strip.cast(), row.area, 0, layout.offset(ofRow: index))
+            gtk_widget_set_visible(row.area, 1)
+            placed[index] = row
+        }
     }
 
-    /// Where `page` is drawn now, in `target`'s coordinates (nil when its row has no widget or is not laid out).
+    private func makeRow() -> ContinuousRow {
+        let row = ContinuousRow()
+        gtk_fixed_put(strip.cast(), row.area, 0, 0)
+        return row
+    }
+
+    private func release(_ row: ContinuousRow) {
+        row.unbind()
+        gtk_widget_set_visible(row.area, 0)
+        spare.append(row)
+    }
+
+    /// Puts a newly rendered surface on the row showing `page`, if it is placed.
+    func update(page: Int, surface: PageSurface) {
+        guard let layout, let row = placed[layout.row(ofPage: page)] else { return }
+        row.setSurface(surface, forPage: page)
+    }
+
+    /// Where `page` is drawn now, in `target`'s coordinates (nil when its row is not placed).
     func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
-        guard gtk_widget_get_mapped(listView) != 0,
-              let row = rows.values.first(where: { $0.shows(page) }), let frame = row.frame(of: page) else { return nil }
+        guard gtk_widget_get_mapped(strip) != 0, let layout, let row = placed[layout.row(ofPage: page)],
+              let frame = row.frame(of: page) else { return nil }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(row.area, target, &bounds) != 0 else { return nil }
         return PageRect(x: Double(bounds.origin.x) + frame.x, y: Double(bounds.origin.y) + frame.y,
