@@ -45,6 +45,13 @@ def page_number(app):
     return int(name.split()[1]) if name.startswith("Page ") else None
 
 
+def drawn(app, name, message):
+    """Waits until the page area shows a drawn page (not blank), and returns that screenshot."""
+    path = os.path.join(app.home, name)
+    wait_for(lambda: region_stddev(screenshot(path), PAGE_AREA) > 0.05, 15, message)
+    return path
+
+
 def wheel(app, clicks, button=5):
     """Real (XTest) wheel clicks over the page area, at a steady rate."""
     app.focus()
@@ -59,9 +66,7 @@ def test_the_wheel_scrolls_the_strip_and_the_label_and_scale_follow():
     try:
         app.wait_find("label", "Page 1 of 300")
         app.keys("ctrl+shift+c")
-        time.sleep(1.0)
-        first = screenshot(os.path.join(app.home, "strip-start.png"))
-        check(region_stddev(first, PAGE_AREA) > 0.05, "the strip shows the first page")
+        drawn(app, "strip-start.png", "the strip to show the first page")
         check(page_number(app) == 1, "the strip starts on the page being read")
 
         # Wheel down until the label reaches page 100; each click scrolls a part of a screen.
@@ -81,9 +86,7 @@ def test_the_wheel_scrolls_the_strip_and_the_label_and_scale_follow():
             time.sleep(0.2)
         app.wait_find("label", "Page 100 of 300")
         wait_for(lambda: app.slider_value() == 99, message="the scale on page 100")
-        time.sleep(1.0)
-        shot = screenshot(os.path.join(app.home, "strip-page100.png"))
-        check(region_stddev(shot, PAGE_AREA) > 0.05, "the page at page 100 is drawn, not blank")
+        shot = drawn(app, "strip-page100.png", "page 100 to be drawn in the strip")
         print("screenshot:", shot)
 
         # Page Down moves a screen: less than a page of this book at this width, so at most one page on.

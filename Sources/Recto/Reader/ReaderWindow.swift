@@ -110,6 +110,7 @@ final class ReaderWindow {
         installNotes()
         installLibrary(library)
         installPreferences()
+        FrameStats.install(on: window)
         pageView.onResize = { [weak self] size in
             guard let self else { return }
             session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)
