@@ -39,7 +39,6 @@ final class ContinuousView {
 
     init() {
         strip = gtk_fixed_new()
-        recto_accessible_set_label(strip.cast(), i18n("Pages"))
         scroller = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         let viewport = gtk_viewport_new(nil, nil)!
