@@ -54,6 +54,7 @@ xlib.XStringToKeysym.argtypes = [ctypes.c_char_p]
 xlib.XFlush.argtypes = [ctypes.c_void_p]
 xlib.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
 xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
 xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_ulong]
 
 ZPIXMAP = 2
@@ -168,6 +169,12 @@ class Screen:
         xtst.XTestFakeKeyEvent(self.display, code, 0, 0)
         for c in reversed(codes):
             xtst.XTestFakeKeyEvent(self.display, c, 0, 0)
+        xlib.XFlush(self.display)
+
+    def wheel(self, button=5):
+        """One wheel click (button 5 scrolls down), as a mouse sends it."""
+        xtst.XTestFakeButtonEvent(self.display, button, 1, 0)
+        xtst.XTestFakeButtonEvent(self.display, button, 0, 0)
         xlib.XFlush(self.display)
 
     def point(self, x, y):
@@ -337,6 +344,57 @@ def measure(reader, book, screen, turns, flips):
     return result
 
 
+def measure_scroll(recto, book, screen, seconds, renderer=None):
+    """Recto in continuous scrolling (Ctrl+Shift+C) on `book`, the wheel turned down at a steady 60 clicks a
+    second for `seconds`: the main thread's frame times (before-paint → after-paint, logged by the app through
+    RECTO_FRAME_STATS) and the longest gap between frames, while the wheel turns."""
+    reader = Reader("Recto", [recto], None, None, env={"GSK_RENDERER": renderer} if renderer else {})
+    home, env = fresh_environment(reader)
+    stats = os.path.join(home, "frames.txt")
+    env["RECTO_FRAME_STATS"] = stats
+    screen.point(450, 500)
+    start = time.monotonic()
+    process = subprocess.Popen([recto, book], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)
+    try:
+        if wait_first_page(screen, start, 30) is None:
+            return None
+        time.sleep(1.0)
+        screen.key("c", "Control_L", "Shift_L")
+        time.sleep(2.0)  # the page sizes are read and the first rows drawn
+        begin = time.monotonic()
+        clicks = 0
+        while time.monotonic() - begin < seconds:
+            screen.wheel()
+            clicks += 1
+            next_click = begin + clicks / 60.0
+            time.sleep(max(next_click - time.monotonic(), 0))
+        end = time.monotonic()
+        time.sleep(0.3)
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(5)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    frames = []
+    with open(stats) as log:
+        for line in log:
+            parts = line.split()
+            if len(parts) == 2:
+                first, last = int(parts[0]) / 1e6, int(parts[1]) / 1e6
+                if begin <= first <= end:
+                    frames.append((first, last))
+    shutil.rmtree(home, ignore_errors=True)
+    if len(frames) < 2:
+        return None
+    work = [last - first for first, last in frames]
+    gaps = [frames[i + 1][0] - frames[i][0] for i in range(len(frames) - 1)]
+    return {"frames": len(frames), "seconds": end - begin, "median": statistics.median(work), "max": max(work),
+            "gap_median": statistics.median(gaps), "gap_max": max(gaps)}
+
+
 def median(values):
     values = [v for v in values if v is not None]
     return statistics.median(values) if values else None
@@ -360,6 +418,8 @@ def main():
     parser.add_argument("--turns", type=int, default=12)
     parser.add_argument("--flips", type=int, default=100)
     parser.add_argument("--flips-refman", type=int, default=500)
+    parser.add_argument("--scroll-seconds", type=float, default=8.0,
+                        help="continuous scrolling with the wheel, per book (0: skip)")
     parser.add_argument("--readers", default="", help="only these readers (comma-separated name prefixes)")
     parser.add_argument("books", nargs="+", help="NAME=PDF")
     arguments = parser.parse_args()
@@ -427,6 +487,17 @@ def main():
                   f" {fmt(row['contents']):>11}"
                   f" {fmt(row['rss_start'], 'MiB', 1):>10} {fmt(flipped, 'MiB', 1):>12}"
                   f" {fmt(above, 'MiB', 1):>8}")
+        if arguments.scroll_seconds > 0:
+            print(f"  continuous scrolling, the wheel at 60 clicks/s for {arguments.scroll_seconds:.0f} s: main-thread"
+                  " frame (before-paint → after-paint) median / longest; gap between frames median / longest")
+            for renderer in [None, other]:
+                figures = measure_scroll(arguments.recto, path, screen, arguments.scroll_seconds, renderer)
+                label = f"Recto, GSK_RENDERER={renderer}" if renderer else f"Recto (picks {chosen})"
+                if figures is None:
+                    print(f"  {label:34} no frames logged")
+                    continue
+                print(f"  {label:34} {figures['frames']:5d} frames  frame {fmt(figures['median'])} / "
+                      f"{fmt(figures['max'])}  gap {fmt(figures['gap_median'])} / {fmt(figures['gap_max'])}")
         count = arguments.flips_refman if "refman" in name else arguments.flips
         print(f"  (÷bare: against the bare AdwApplicationWindow on the same renderer (zathura and evince: on the one"
               f" Recto picks); RSS flipped: after {count} forward turns, 3 s settled; −bare: that minus the bare"

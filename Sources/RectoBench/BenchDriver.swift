@@ -26,7 +26,9 @@ enum BenchDriver {
         for book in books { benchmark(book, scratch: folder.path) }
         print("")
         print("Core models")
-        for line in ContentsBenchmark.run() + NotesBenchmark.run() + LibraryBenchmark.run() { print("  " + line) }
+        for line in ContentsBenchmark.run() + NotesBenchmark.run() + LibraryBenchmark.run() + ContinuousLayoutBenchmark.run() {
+            print("  " + line)
+        }
     }
 
     private static func benchmark(_ path: String, scratch: String) {

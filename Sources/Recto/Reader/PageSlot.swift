@@ -101,7 +101,8 @@ final class PageSlot {
     func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
         guard let side = page == verso.page ? verso : page == recto.page ? recto : nil else { return nil }
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(side.area, target, &bounds) != 0,
+        // Hidden (continuous scrolling shows instead), the slot's last place is stale.
+        guard gtk_widget_get_mapped(side.area) != 0, gtk_widget_compute_bounds(side.area, target, &bounds) != 0,
               let placed = side.placement(in: Size(width: Double(bounds.size.width), height: Double(bounds.size.height)))
         else { return nil }
         return PageRect(x: Double(bounds.origin.x) + placed.x, y: Double(bounds.origin.y) + placed.y,

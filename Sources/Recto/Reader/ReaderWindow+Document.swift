@@ -19,6 +19,7 @@ extension ReaderWindow {
                 stateSaver.load(document.key) { [weak self] state in
                     guard let self, pendingURL == url else { return }
                     colourModes?.bookOpened(remembering: state?.colourMode)
+                    loadedState = state
                     show(document, startingAt: state?.page ?? 0)
                 }
             case .failure(.needsPassword):
@@ -49,6 +50,7 @@ extension ReaderWindow {
         session.onTextureReady = { [weak self] page, texture in
             guard let self, let session = self.session else { return }
             pageView.update(page: page, texture: texture, zoom: session.zoom, layout: session.navigator.layout)
+            continuous?.textureReady(page: page, surface: texture)
         }
         session.onPreviewReady = { [weak self] page, texture in self?.preview.show(texture: texture.texture, forPage: page) }
         session.onSlowPagesChanged = { [weak self] in

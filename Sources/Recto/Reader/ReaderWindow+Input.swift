@@ -59,10 +59,12 @@ extension ReaderWindow {
         guard session != nil, isReading else { return false }
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         guard modifiers == 0, let name = borrowString(gdk_keyval_name(keyval)) else { return false }
-        guard let command = PageKeys.command(forKey: name, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0) else {
-            return false
-        }
+        let command = PageKeys.command(forKey: name, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+        guard command != nil || continuous?.takesKey(name) == true else { return false }
         if focusKeepsKey(name) { return false }
+        // In continuous scrolling Page Down, Space and the up and down arrows scroll the strip.
+        if continuous?.handleKey(name, command: command) == true { return true }
+        guard let command else { return false }
         switch command {
         // Home and End are jumps the reader may want to come back from.
         case .first: history?.jump(to: 0)

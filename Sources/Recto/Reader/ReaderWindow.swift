@@ -55,6 +55,10 @@ final class ReaderWindow {
     var colourModes: ColourModeFeature?
     /// Full screen, with the bars that hide and come back.
     var fullScreen: FullScreenFeature?
+    /// Continuous scrolling through the book as one strip.
+    var continuous: ContinuousFeature?
+    /// The saved state of the book being opened, for the features that restore a per-book choice.
+    var loadedState: ReadingState?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
@@ -102,6 +106,7 @@ final class ReaderWindow {
         installModel()
         installActions()
         installInput()
+        installContinuous(over: pageArea)
         installPageText(over: pageArea)
         installRegionKeys()
         installViewMode()
@@ -114,6 +119,7 @@ final class ReaderWindow {
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
         installReadingModes()
+        FrameStats.install(on: window)
         pageView.onResize = { [weak self] size in
             guard let self else { return }
             session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)
@@ -169,6 +175,7 @@ final class ReaderWindow {
         let menu = g_menu_new()!
         let view = g_menu_new()!
         g_menu_append(view, i18n("Two-Page Spread"), "win.spread")
+        g_menu_append(view, i18n("Continuous Scrolling"), "win.continuous")
         g_menu_append(view, i18n("Right-to-Left"), "win.right-to-left")
         g_menu_append_section(menu, nil, view.cast())
         let modes = ReadingModesMenu.section()

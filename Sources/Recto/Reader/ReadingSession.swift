@@ -41,6 +41,16 @@ final class ReadingSession {
     private var standInFromNearest = false
     /// The next move comes from the scrubber.
     private var scrubMove = false
+    /// In continuous scrolling, the strip's own plan (the pages in its view and a margin) replaces the
+    /// navigator's; nil in paged mode.
+    var stripPlan: RenderPlan? {
+        get { planner.stripPlan }
+        set {
+            guard newValue != planner.stripPlan else { return }
+            planner.stripPlan = newValue
+            requestVisible()
+        }
+    }
 
     /// Renders `document` for `model`; the window then opens the document in the model.
     init(document: PDFDocument, model: ReaderModel, scheduler: Scheduler = GLibScheduler.shared) {
@@ -149,6 +159,16 @@ final class ReadingSession {
         for (worker, lanes) in [(primary, work.primary), (secondary, work.secondary)] {
             worker?.submit(lanes.visible, lane: .visible)
             worker?.submit(lanes.prefetch, lane: .prefetch)
+    /// In continuous scrolling, the strip's own plan (the pages in its view and a margin) replaces the
+    /// navigator's; nil in paged mode.
+    var stripPlan: RenderPlan? {
+        get { planner.stripPlan }
+        set {
+            guard newValue != planner.stripPlan else { return }
+            planner.stripPlan = newValue
+            requestVisible()
+        }
+    }
         }
         if work.slowPagesChanged { onSlowPagesChanged?() }
         // While a page on screen is missing, look again once the stall threshold passes: say it is slow, and

@@ -13,7 +13,9 @@ enum LinkFollower {
         case let .page(page, top):
             window.history?.jump(to: page)
             // Fitted, the whole page shows; zoomed, the view scrolls to where the link points.
-            if let top, let session = window.session, !session.zoom.isFit {
+            if let top, let continuous = window.continuous, continuous.isOn {
+                continuous.scroll(toShare: top, ofPage: page)
+            } else if let top, let session = window.session, !session.zoom.isFit {
                 window.pageView.scroll(toShare: top, ofPage: page)
             }
         case let .uri(uri):

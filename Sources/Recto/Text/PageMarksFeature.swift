@@ -95,12 +95,13 @@ final class PageMarksFeature {
         redraw()
     }
 
-    private func redraw() { gtk_widget_queue_draw(layer) }
+    func redraw() { gtk_widget_queue_draw(layer) }
 
     /// Where `page` is drawn in the layer, and its marks.
     private func placed(_ page: Int) -> (drawn: PageRect, marks: PageMarks)? {
         guard let window, let pageMarks = marks[page], pageMarks.pageSize.width > 0,
-              let drawn = window.pageView.pageBounds(of: page, in: layer) else { return nil }
+              let drawn = window.continuous?.pageBounds(of: page, in: layer) ?? window.pageView.pageBounds(of: page, in: layer)
+        else { return nil }
         return (drawn, pageMarks)
     }
 
@@ -112,7 +113,7 @@ final class PageMarksFeature {
     ) -> (page: Int, x: Double, y: Double)? {
         guard let window else { return nil }
         var layerX = 0.0, layerY = 0.0
-        guard gtk_widget_translate_coordinates(window.pageView.inputArea, layer, x, y, &layerX, &layerY) != 0 else {
+        guard gtk_widget_translate_coordinates(window.pageInputArea, layer, x, y, &layerX, &layerY) != 0 else {
             return nil
         }
         let candidates = shownPages.filter { only == nil || only == $0 }.compactMap { page in

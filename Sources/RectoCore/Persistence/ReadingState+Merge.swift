@@ -13,6 +13,7 @@ extension ReadingState {
         result.lastRead = newer.lastRead ?? older.lastRead
         result.pageCount = newer.pageCount ?? older.pageCount
         result.colourMode = newer.colourMode ?? older.colourMode
+        result.continuous = newer.continuous ?? older.continuous
         return result
     }
 }

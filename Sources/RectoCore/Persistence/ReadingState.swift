@@ -19,11 +19,13 @@ public struct ReadingState: Codable, Equatable, Sendable {
     public var pageCount: Int?
     /// The colour mode the reader chose for this book (nil: none, the default from Preferences applies).
     public var colourMode: ColourMode?
+    /// Whether the book is read as one continuous strip of pages (nil: never chosen, the paged default).
+    public var continuous: Bool?
 
     /// Creates a state; `page` and `pageCount` are clamped into their ranges.
     public init(
         page: Int = 0, lastPath: String? = nil, lastRead: Date? = nil, pageCount: Int? = nil,
-        colourMode: ColourMode? = nil
+        colourMode: ColourMode? = nil, continuous: Bool? = nil
     ) {
         self.version = Self.currentVersion
         self.page = min(max(page, Self.pageRange.lowerBound), Self.pageRange.upperBound)
@@ -31,5 +33,6 @@ public struct ReadingState: Codable, Equatable, Sendable {
         self.lastRead = lastRead
         self.pageCount = pageCount.map { min(max($0, 1), Self.pageRange.upperBound + 1) }
         self.colourMode = colourMode
+        self.continuous = continuous
     }
 }

@@ -9,7 +9,7 @@ struct ReadingStateRecord: Decodable {
     /// Fields present but unreadable or out of range, replaced by their defaults.
     let droppedFields: Int
 
-    enum CodingKeys: String, CodingKey { case version, page, lastPath, lastRead, pageCount, colourMode }
+    enum CodingKeys: String, CodingKey { case version, page, lastPath, lastRead, pageCount, colourMode, continuous }
 
     init(from decoder: Decoder) throws {
         // Only "not an object" fails the file; everything inside is checked field by field.
@@ -40,10 +40,12 @@ struct ReadingStateRecord: Decodable {
         // A mode this build does not know (a newer Recto's) costs the field: the default applies.
         let colourMode = field(.colourMode, String.self, valid: { ColourMode(rawValue: $0) != nil })
             .flatMap(ColourMode.init(rawValue:))
+        let continuous = field(.continuous, Bool.self)
         // The page is the one field every Recto writes: missing or null, it is damage, not an older layout.
         if !container.contains(.page) || (try? container.decodeNil(forKey: .page)) == true { dropped += 1 }
         state = ReadingState(
-            page: page, lastPath: lastPath, lastRead: lastRead, pageCount: pageCount, colourMode: colourMode)
+            page: page, lastPath: lastPath, lastRead: lastRead, pageCount: pageCount, colourMode: colourMode,
+            continuous: continuous)
         droppedFields = dropped
     }
 }

@@ -57,3 +57,11 @@ public struct RenderPlan: Equatable, Sendable {
     /// The pages the plan covers (on screen or prefetched).
     public var pages: Set<Int> { Set(all.map(\.page)) }
 }
+
+extension RenderPlan {
+    /// A plan made elsewhere (the continuous strip's, `ContinuousLayout.renderPlan`).
+    public init(visible: [RenderRequest], prefetch: [RenderRequest]) {
+        self.visible = visible
+        self.prefetch = prefetch.filter { !visible.contains($0) }
+    }
+}

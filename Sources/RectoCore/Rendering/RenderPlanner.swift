@@ -41,6 +41,9 @@ public struct RenderPlanner: Sendable {
     public private(set) var slowPages: Set<Int> = []
     /// How every page is painted (the colour mode…): part of each request, so a change plans new renders.
     public var style = PageStyle.plain
+    /// In continuous scrolling, the strip's own plan (the pages in its view and a margin), which replaces the
+    /// navigator's; nil in paged mode.
+    public var stripPlan: RenderPlan?
     /// Whether the view has had a real size yet.
     private var viewportKnown = false
     /// When each page on screen without its texture was first asked for.
@@ -63,7 +66,8 @@ public struct RenderPlanner: Sendable {
 
     /// The render the view wants for `page` now.
     public func request(forPage page: Int, layout: PageLayout, zoom: Zoom) -> RenderRequest {
-        RenderPlan.request(
+        if let strip = stripPlan?.all.first(where: { $0.page == page }) { return strip }
+        return RenderPlan.request(
             forPage: page, layout: layout, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom, style: style)
     }
 
@@ -74,7 +78,8 @@ public struct RenderPlanner: Sendable {
         _ navigator: PageNavigator, zoom: Zoom, now: Double,
         primaryBusy: (request: RenderRequest, since: Double)?, rendered: (RenderRequest) -> Bool
     ) -> Work? {
-        plan = RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom, style: style)
+        plan = stripPlan
+            ?? RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom, style: style)
         guard viewportKnown else { return nil }
         var work = Work(textureBudget: RenderedPages<Never>.textureBudget(for: plan))
         let missing = plan.visible.filter { !rendered($0) }

@@ -19,6 +19,7 @@ public enum ShortcutTable {
         ("win.rename-chapter", ["F2"]),
         ("win.delete-chapter", ["Delete", "KP_Delete"]),
         ("win.spread", ["<Control>2"]),
+        ("win.continuous", ["<Control><Shift>c"]),
         ("win.right-to-left", ["<Control><Shift>r"]),
         ("win.cycle-colour-mode", ["<Control>i"]),
         ("win.fullscreen", ["F11"]),

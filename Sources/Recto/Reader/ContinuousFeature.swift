@@ -1,0 +1,236 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+import RectoPDF
+
+/// Continuous scrolling (View ▸ Continuous Scrolling, Ctrl+Shift+C): the page area shows the book as one
+/// strip (`ContinuousView`) instead of the paged view, remembered per book. The strip and the navigator follow
+/// each other: scrolling makes the page covering most of the view the current page (so the scrubber, the page
+/// label, the page's text and the search follow), and a jump (Go to Page, Back, the contents, a search result,
+/// a link, the scrubber, the arrow keys) scrolls the strip to its page. The session renders what the strip's
+/// plan asks for, through the same workers and cache as the paged view.
+@MainActor
+final class ContinuousFeature {
+    private weak var window: ReaderWindow?
+    let view = ContinuousView()
+    private let stack: UnsafeMutablePointer<GtkWidget>
+    private var action: OpaquePointer?
+    /// Whether the open book is read as a strip now.
+    private(set) var isOn = false
+    /// The open book's page sizes in points, once read.
+    private var sizes: [Size]?
+    private weak var sizesOf: PDFDocument?
+    /// The strip row the navigator was last set to (or scrolled to), so that the two do not chase each other.
+    private var shownRow: Int?
+    /// The pages the plan last had on screen, to give newly visible rows what the cache holds.
+    private var planVisible: [Int] = []
+    /// Set while the strip moves the navigator, so the page change it causes does not scroll the strip back.
+    private var syncing = false
+    /// How far an arrow key scrolls, in logical pixels.
+    static let arrowStep = 48.0
+
+    init(window: ReaderWindow, pageArea: UnsafeMutablePointer<GtkWidget>) {
+        self.window = window
+        stack = gtk_stack_new()
+        // The paged view moves from the page area into a stack beside the strip.
+        let paged = window.pageView.widget
+        g_object_ref(paged.raw)
+        gtk_overlay_set_child(pageArea.cast(), nil)
+        gtk_stack_add_named(stack.cast(), paged, "paged")
+        g_object_unref(paged.raw)
+        gtk_stack_add_named(stack.cast(), view.widget, "continuous")
+        gtk_stack_set_visible_child_name(stack.cast(), "paged")
+        gtk_overlay_set_child(pageArea.cast(), stack)
+
+        let action = Actions.addToggle(to: window.window, "continuous", initial: false) { [weak self] on in
+            self?.setOn(on, remember: true)
+        }
+        self.action = action
+        window.actions["continuous"] = action
+        Actions.setEnabled(action, false)
+        window.sessionObservers.append { [weak self] session in self?.sessionChanged(session) }
+        window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
+        view.surface = { [weak self] page in self?.window?.session?.texture(for: page) }
+        view.onScroll = { [weak self] in self?.scrolled() }
+        view.onResize = { [weak self] size in self?.resized(size) }
+        // A click on a link in the strip follows it (the page does not turn here: the strip scrolls).
+        let click = gtk_gesture_click_new()!
+        click.onClick("released") { [weak self] presses, x, y in
+            guard let self, presses == 1, let window = self.window else { return }
+            gtk_widget_grab_focus(view.scroller)
+            _ = window.pageMarks?.followLink(atX: x, y: y)
+        }
+        gtk_widget_add_controller(view.scroller, click.cast())
+    }
+
+    // MARK: Mode
+
+    private func sessionChanged(_ session: ReadingSession?) {
+        sizes = nil
+        shownRow = nil
+        let on = session != nil && window?.loadedState?.continuous == true
+        if let action {
+            Actions.setEnabled(action, session != nil)
+            Actions.setState(action, on)
+        }
+        setOn(on, remember: false)
+    }
+
+    private func setOn(_ on: Bool, remember: Bool) {
+        guard let window else { return }
+        let changed = on != isOn
+        isOn = on
+        gtk_stack_set_visible_child_name(stack.cast(), on ? "continuous" : "paged")
+        guard let session = window.session else { return }
+        if on {
+            shownRow = nil
+            loadSizes(of: session)
+            relayout(keeping: nil)
+            gtk_widget_grab_focus(view.scroller)
+        } else if changed {
+            session.stripPlan = nil
+            window.pagesChanged(edge: nil)
+            gtk_widget_grab_focus(window.pageView.inputArea)
+        }
+        if remember {
+            let navigator = session.navigator
+            window.stateSaver.save(
+                ReadingState(page: navigator.currentPage, lastPath: session.document.url.path, lastRead: Date(),
+                             pageCount: navigator.pageCount, continuous: on),
+                for: session.document.key)
+        }
+    }
+
+    private func loadSizes(of session: ReadingSession) {
+        guard sizesOf !== session.document || sizes == nil else { return }
+        sizesOf = session.document
+        let document = session.document
+        document.loadPageSizes { [weak self] sizes in
+            guard let self, sizesOf === document, window?.session?.document === document else { return }
+            self.sizes = sizes
+            relayout(keeping: nil)
+        }
+    }
+
+    // MARK: Layout
+
+    /// Lays the strip out for the book, the view's width, the spread setting and the direction; the view
+    /// keeps its place (`anchor`), or shows the current page.
+    private func relayout(keeping anchor: (ContinuousLayout.Anchor, ContinuousLayout)?) {
+        guard isOn, let session = window?.session, let sizes, sizesOf === session.document else { return }
+        let width = view.viewportSize.width
+        guard width > 1 else { return }
+        let layout = ContinuousLayout(
+            pageSizes: sizes, pageCount: session.document.pageCount, layout: session.navigator.layout,
+            direction: session.direction, width: width)
+        let height = view.viewportHeight
+        let page = session.navigator.currentPage
+        let offset = anchor.map { layout.offset(of: layout.anchor($0.0, from: $0.1), viewportHeight: height) }
+            ?? layout.offset(toShow: page, viewportHeight: height)
+        shownRow = layout.row(ofPage: page)
+        view.setLayout(layout, offset: offset)
+        updatePlan()
+    }
+
+    private func resized(_ size: Size) {
+        guard let session = window?.session else { return }
+        if isOn { session.viewportChanged(size, scaleFactor: view.scaleFactor) }
+        guard let layout = view.layout, size.width.rounded(.down) != layout.width else {
+            relayout(keeping: nil)
+            return
+        }
+        relayout(keeping: (layout.anchor(atOffset: view.offset), layout))
+    }
+
+    // MARK: Following
+
+    /// The strip scrolled: the pages in view are planned, and the page covering most of it becomes current.
+    private func scrolled() {
+        guard isOn, let layout = view.layout, let session = window?.session else { return }
+        updatePlan()
+        // The marks over the pages move with them; with nothing marked, no layer is drawn again each frame.
+        if let marks = window?.pageMarks, marks.selection != nil || !(window?.search?.search?.query ?? "").isEmpty {
+            marks.redraw()
+        }
+        let row = layout.currentRow(offset: view.offset, viewportHeight: view.viewportHeight)
+        guard row != shownRow else { return }
+        shownRow = row
+        syncing = true
+        session.go(to: layout.pages(inRow: row)[0], animated: false)
+        syncing = false
+    }
+
+    /// The navigator moved (a jump, an arrow key, the scrubber) or the layout changed: the strip follows.
+    private func pagesChanged(_ session: ReadingSession) {
+        guard isOn, !syncing, let layout = view.layout else { return }
+        if layout.layout != session.navigator.layout || layout.direction != session.direction {
+            relayout(keeping: (layout.anchor(atOffset: view.offset), layout))
+            return
+        }
+        // The pages may be painted another way now (a colour mode): the strip's plan follows.
+        updatePlan()
+        let page = session.navigator.currentPage
+        let row = layout.row(ofPage: page)
+        guard row != shownRow else { return }
+        shownRow = row
+        view.scroll(to: layout.offset(toShow: page, viewportHeight: view.viewportHeight))
+    }
+
+    /// Asks the session for the strip's pages, and puts on newly visible rows what the cache already has.
+    private func updatePlan() {
+        guard let layout = view.layout, let session = window?.session else { return }
+        let plan = layout.renderPlan(offset: view.offset, viewportHeight: view.viewportHeight,
+                                     scaleFactor: view.scaleFactor, style: session.style)
+        session.stripPlan = plan
+        let visible = plan.visible.map(\.page)
+        guard visible != planVisible else { return }
+        planVisible = visible
+        for page in visible {
+            if let surface = session.texture(for: page) { view.update(page: page, surface: surface) }
+        }
+    }
+
+    // MARK: Input
+
+    /// A page texture arrived.
+    func textureReady(page: Int, surface: PageSurface) {
+        guard isOn else { return }
+        view.update(page: page, surface: surface)
+    }
+
+    /// Whether the strip scrolls for key `name` (as `gdk_keyval_name` spells it) beyond the page keys.
+    func takesKey(_ name: String) -> Bool {
+        isOn && ["Up", "Down", "KP_Up", "KP_Down"].contains(name)
+    }
+
+    /// Scrolls for a key: Page Down and Space a screen down, Page Up and Shift+Space a screen up, the up and
+    /// down arrows a step. Other page keys (Home, End, Left, Right) go on as jumps and turns, which the strip
+    /// follows. Says whether it took the key.
+    func handleKey(_ name: String, command: PageCommand?) -> Bool {
+        guard isOn, let layout = view.layout else { return false }
+        let offset = view.offset, height = view.viewportHeight
+        let target: Double?
+        switch name {
+        case "Up", "KP_Up": target = max(offset - Self.arrowStep, 0)
+        case "Down", "KP_Down": target = min(offset + Self.arrowStep, layout.maximumOffset(viewportHeight: height))
+        default:
+            guard let command, command == .next || command == .previous else { return false }
+            target = layout.scrollTarget(for: command, from: offset, viewportHeight: height)
+        }
+        if let target { view.scroll(to: target) }
+        return true
+    }
+
+    /// Scrolls so that the point `share` of `page`'s height down is at the top (a link's destination).
+    func scroll(toShare share: Double, ofPage page: Int) {
+        guard isOn, let layout = view.layout else { return }
+        shownRow = layout.row(ofPage: page)
+        view.scroll(to: layout.offset(toShow: page, share: share, viewportHeight: view.viewportHeight))
+    }
+
+    /// Where `page` is drawn in the strip, in `target`'s coordinates, while the strip shows.
+    func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
+        isOn ? view.pageBounds(of: page, in: target) : nil
+    }
+}

@@ -1,0 +1,147 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// The book as one vertical strip for continuous scrolling: a scrolled window over a GtkFixed as tall as the
+/// whole strip, with a small pool of row widgets (`ContinuousRow`) placed only at the rows in view and a row
+/// either side, moved and re-bound as the view scrolls. The wheel, the touchpad and the scrollbar scroll it
+/// smoothly, and the scroll offset is the `ContinuousLayout`'s offset exactly.
+///
+/// Why not a GtkListView: GTK 4.8's list view keeps about 200 row widgets around its anchor and estimates the
+/// rows without one, re-anchoring the adjustment as rows are measured, so its scroll offsets drift from the
+/// page offsets (the page label jumped tens of pages on a steady wheel). Here a frame's work is the few rows
+/// in view, whatever the book's length.
+@MainActor
+final class ContinuousView {
+    /// The widget to place (the scrolled strip under a size watcher).
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The scrolled window: it takes the focus and the scroll input.
+    let scroller: UnsafeMutablePointer<GtkWidget>
+    /// The view scrolled (by hand or by a jump).
+    var onScroll: (() -> Void)?
+    /// The view's new logical size.
+    var onResize: ((Size) -> Void)?
+    /// The surface to show now for a page.
+    var surface: ((Int) -> PageSurface?)?
+    /// Rows kept placed beyond each edge of the view.
+    static let marginRows = 1
+
+    private let strip: UnsafeMutablePointer<GtkWidget>
+    private let sizeWatcher: SizeWatcher
+    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    private(set) var layout: ContinuousLayout?
+    /// Row widgets placed, by strip row; and those free for reuse (hidden).
+    private var placed: [Int: ContinuousRow] = [:]
+    private var spare: [ContinuousRow] = []
+    /// An offset to scroll to once the strip has grown to it.
+    private var pendingOffset: Double?
+
+    init() {
+        strip = gtk_fixed_new()
+        scroller = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        let viewport = gtk_viewport_new(nil, nil)!
+        // A row never pulls the view to itself.
+        gtk_viewport_set_scroll_to_focus(viewport.cast(), 0)
+        gtk_viewport_set_child(viewport.cast(), strip)
+        gtk_scrolled_window_set_child(scroller.cast(), viewport)
+        gtk_widget_set_hexpand(scroller, 1)
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_widget_set_focusable(scroller, 1)
+        recto_accessible_set_label(scroller.cast(), i18n("Pages"))
+        adjustment = gtk_scrolled_window_get_vadjustment(scroller.cast())
+        sizeWatcher = SizeWatcher(around: scroller)
+        widget = sizeWatcher.widget
+        gtk_widget_add_css_class(widget, "recto-page-view")
+        sizeWatcher.onResize = { [weak self] size in self?.onResize?(size) }
+        adjustment.on("value-changed") { [weak self] in
+            self?.placeRows()
+            self?.onScroll?()
+        }
+        adjustment.on("changed") { [weak self] in self?.applyPendingOffset() }
+    }
+
+    /// The view's size.
+    var viewportSize: Size { sizeWatcher.size }
+    /// The device pixels per logical pixel of the monitor the view is on.
+    var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
+    /// How far down the strip the view's top is.
+    var offset: Double { gtk_adjustment_get_value(adjustment) }
+    /// The height of the strip shown at once.
+    var viewportHeight: Double {
+        let page = gtk_adjustment_get_page_size(adjustment)
+        return page > 1 ? page : viewportSize.height
+    }
+
+    /// Lays the strip out anew (a book, a width, page sizes, spreads), then scrolls to `offset` of it.
+    func setLayout(_ newLayout: ContinuousLayout, offset: Double) {
+        layout = newLayout
+        gtk_widget_set_size_request(strip, Int32(newLayout.width), Int32(min(newLayout.totalHeight, 1_073_741_824)))
+        for (_, row) in placed { release(row) }
+        placed = [:]
+        scroll(to: offset)
+        placeRows()
+    }
+
+    /// Scrolls so that `offset` of the strip is at the view's top; if the strip has not grown to it yet, again
+    /// once it has.
+    func scroll(to target: Double) {
+        pendingOffset = target
+        applyPendingOffset()
+    }
+
+    private func applyPendingOffset() {
+        guard let target = pendingOffset else { return }
+        gtk_adjustment_set_value(adjustment, target)
+        if abs(gtk_adjustment_get_value(adjustment) - target) < 0.5 { pendingOffset = nil }
+    }
+
+    /// Places row widgets at the rows in view and a margin, taking them from rows scrolled away.
+    private func placeRows() {
+        guard let layout else { return }
+        let rows = layout.visibleRows(offset: offset, viewportHeight: viewportHeight)
+        let wanted = max(rows.lowerBound - Self.marginRows, 0)...min(rows.upperBound + Self.marginRows,
+                                                                   layout.rowCount - 1)
+        for (index, row) in placed where !wanted.contains(index) {
+            placed[index] = nil
+            release(row)
+        }
+        for index in wanted where placed[index] == nil {
+            let row = spare.popLast() ?? makeRow()
+            row.bind(row: index, layout: layout) { [weak self] page in self?.surface?(page) }
+            gtk_widget_set_size_request(row.area, Int32(layout.width), Int32(layout.height(ofRow: index)))
+            gtk_fixed_move(strip.cast(), row.area, 0, layout.offset(ofRow: index))
+            gtk_widget_set_visible(row.area, 1)
+            placed[index] = row
+        }
+    }
+
+    private func makeRow() -> ContinuousRow {
+        let row = ContinuousRow()
+        gtk_fixed_put(strip.cast(), row.area, 0, 0)
+        return row
+    }
+
+    private func release(_ row: ContinuousRow) {
+        row.unbind()
+        gtk_widget_set_visible(row.area, 0)
+        spare.append(row)
+    }
+
+    /// Puts a newly rendered surface on the row showing `page`, if it is placed.
+    func update(page: Int, surface: PageSurface) {
+        guard let layout, let row = placed[layout.row(ofPage: page)] else { return }
+        row.setSurface(surface, forPage: page)
+    }
+
+    /// Where `page` is drawn now, in `target`'s coordinates (nil when its row is not placed).
+    func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
+        guard gtk_widget_get_mapped(strip) != 0, let layout, let row = placed[layout.row(ofPage: page)],
+              let frame = row.frame(of: page) else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row.area, target, &bounds) != 0 else { return nil }
+        return PageRect(x: Double(bounds.origin.x) + frame.x, y: Double(bounds.origin.y) + frame.y,
+                        width: frame.width, height: frame.height)
+    }
+}

@@ -1,0 +1,16 @@
+import CGtk
+import GObjectSupport
+import RectoCore
+
+extension ReaderWindow {
+    /// Continuous scrolling: the strip beside the paged view in the page area, and its toggle.
+    func installContinuous(over pageArea: UnsafeMutablePointer<GtkWidget>) {
+        continuous = ContinuousFeature(window: self, pageArea: pageArea)
+    }
+
+    /// The widget pointer positions on the pages are measured in: the strip's while it shows.
+    var pageInputArea: UnsafeMutablePointer<GtkWidget> {
+        if let continuous, continuous.isOn { return continuous.view.scroller }
+        return pageView.inputArea
+    }
+}

@@ -1,0 +1,129 @@
+"""Continuous scrolling as a person uses it: View ▸ Continuous Scrolling (Ctrl+Shift+C) shows a 300-page book
+as one strip; the wheel scrolls it to page 100 with the page label and the scale following; Page Down moves by
+a screen; a jump (Go to Page) scrolls the strip; the choice is remembered for the book after a restart."""
+import os
+import subprocess
+import tempfile
+import time
+
+from harness import App, check, region_stddev, screenshot, wait_for
+
+PAGE_AREA = "700x600+100+200"
+
+
+def make_numbered_book(path, pages=300):
+    """A book of `pages` wide pages (2:1, so the wheel crosses one in a few clicks), each with its number in large
+    type, so a screenshot shows where the strip is."""
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>"]
+    kids = " ".join(f"{4 + 2 * index} 0 R" for index in range(pages))
+    objects.append(f"<< /Type /Pages /Kids [{kids}] /Count {pages} >>")
+    objects.append("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
+    for index in range(pages):
+        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 210] /Contents {5 + 2 * index} 0 R "
+                       "/Resources << /Font << /F1 3 0 R >> >> >>")
+        text = (f"BT /F1 96 Tf 40 90 Td (p{index + 1}) Tj ET "
+                f"BT /F1 14 Tf 40 30 Td (This is page {index + 1} of the numbered book.) Tj ET")
+        objects.append(f"<< /Length {len(text)} >>\nstream\n{text}\nendstream")
+    data = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(data))
+        data += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
+    xref = len(data)
+    data += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    data += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
+    data += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    with open(path, "wb") as target:
+        target.write(data)
+    return path
+
+
+def page_number(app):
+    """The page the label names ("Page 12 of 300" → 12), or None. The first label found will do (the header's
+    subtitle comes before the strip's rows in the tree, so the walk stays short)."""
+    label = app.find("label", contains=" of 300")
+    name = label.get_name() if label is not None else ""
+    return int(name.split()[1]) if name.startswith("Page ") else None
+
+
+def drawn(app, name, message):
+    """Waits until the page area shows a drawn page (not blank), and returns that screenshot."""
+    path = os.path.join(app.home, name)
+    wait_for(lambda: region_stddev(screenshot(path), PAGE_AREA) > 0.05, 15, message)
+    return path
+
+
+def wheel(app, clicks, button=5):
+    """Real (XTest) wheel clicks over the page area, at a steady rate."""
+    app.focus()
+    subprocess.run(["xdotool", "mousemove", "--sync", "450", "500"], check=True)
+    subprocess.run(["xdotool", "click", "--repeat", str(clicks), "--delay", "8", str(button)], check=True)
+
+
+def test_the_wheel_scrolls_the_strip_and_the_label_and_scale_follow():
+    book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-"), "numbered.pdf"))
+    app = App(book)
+    home = app.home
+    try:
+        app.wait_find("label", "Page 1 of 300")
+        app.keys("ctrl+shift+c")
+        drawn(app, "strip-start.png", "the strip to show the first page")
+        check(page_number(app) == 1, "the strip starts on the page being read")
+
+        # Wheel down until the label reaches page 100; each click scrolls a part of a screen.
+        for _ in range(60):
+            current = page_number(app) or 1
+            if current >= 100:
+                break
+            # About five clicks a page at this window's width; stop short and close in.
+            wheel(app, max(2, min(400, (100 - current) * 4)))
+            time.sleep(0.3)
+        # Settle on page 100 exactly: the wheel back or on a click at a time.
+        for _ in range(60):
+            current = page_number(app)
+            if current == 100:
+                break
+            if current is not None:
+                wheel(app, 1, 4 if current > 100 else 5)
+            time.sleep(0.2)
+        app.wait_find("label", "Page 100 of 300")
+        wait_for(lambda: app.slider_value() == 99, message="the scale on page 100")
+        shot = drawn(app, "strip-page100.png", "page 100 to be drawn in the strip")
+        print("screenshot:", shot)
+
+        # Page Down moves a screen: two pages of this book at this window's size (433 px a row, 874 a screen).
+        app.keys("Page_Down")
+        wait_for(lambda: page_number(app) in (101, 102, 103), message="Page Down to move the strip a screen on")
+        app.keys("Page_Down", "space")
+        wait_for(lambda: page_number(app) in (105, 106, 107), message="Page Down and Space to move two screens more")
+        app.keys("Page_Up", "shift+space", "Page_Up")
+        wait_for(lambda: page_number(app) == 100, message="Page Up and Shift+Space to come back to page 100")
+
+        # A jump scrolls the strip, and the scale agrees.
+        app.keys("ctrl+l")
+        app.wait_find("text", "Go to page")
+        app.type_text("250")
+        app.keys("Return")
+        app.wait_find("label", "Page 250 of 300")
+        wait_for(lambda: app.slider_value() == 249, message="the scale on page 250")
+        time.sleep(0.5)
+        check(page_number(app) == 250, "the strip stays on the page jumped to")
+        check(app.exited_cleanly(), "Recto is still running")
+    finally:
+        app.close()
+
+    # The choice and the place are remembered for the book.
+    again = App(book, home=home)
+    try:
+        again.wait_find("label", "Page 250 of 300")
+        time.sleep(1.0)
+        wheel(again, 15)
+        wait_for(lambda: (page_number(again) or 0) > 250, message="the strip after a restart to scroll with the wheel")
+        # Ctrl+Shift+C again: back to turning pages; the wheel turns one page a click there.
+        again.keys("ctrl+shift+c")
+        time.sleep(0.5)
+        before = page_number(again)
+        again.keys("Right")
+        wait_for(lambda: page_number(again) == before + 1, message="the paged view to turn on Right")
+    finally:
+        again.close()
