@@ -37,6 +37,7 @@ enum PageRasterizer {
         cairo_paint(cr)
         cairo_scale(cr, pixels.width / pointWidth, pixels.height / pointHeight)
         poppler_page_render(page, cr)
+        HighlightPainter.paint(request.style.highlights, on: cr, pageHeight: pointHeight)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
 

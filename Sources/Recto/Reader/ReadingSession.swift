@@ -40,6 +40,9 @@ final class ReadingSession {
     /// The set of slow pages changed.
     var onSlowPagesChanged: (() -> Void)?
 
+    /// How each page is painted beyond poppler's page (the reader's highlights); see `pageStylesChanged()`.
+    var pageStyle: (Int) -> PageStyle = { _ in .plain }
+
     private var primary: RenderWorker?
     private var secondary: RenderWorker?
     private var textures = ByteBudgetCache<RenderRequest, PageSurface>(budget: minimumTextureBudget)
@@ -101,6 +104,12 @@ final class ReadingSession {
         pagesMoved(edge: nil)
     }
 
+    /// `pageStyle` changed (a highlight came or went): the pages are drawn again; the old pictures stay on screen
+    /// until the new ones arrive.
+    func pageStylesChanged() {
+        requestVisible()
+    }
+
     func zoom(_ change: (inout Zoom) -> Void) {
         change(&zoom)
         requestVisible()
@@ -122,7 +131,8 @@ final class ReadingSession {
     /// stand-in; while scrubbing, else the nearest page drawn.
     func texture(for page: Int) -> PageSurface? {
         let wanted = RenderPlan.request(
-            forPage: page, layout: navigator.layout, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom)
+            forPage: page, layout: navigator.layout, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom,
+            style: pageStyle(page))
         if let exact = textures.value(for: wanted) { return exact }
         if let other = textures.anyValue(where: { $0.page == page }) ?? previews.anyValue(where: { $0.page == page }) {
             return other
@@ -134,7 +144,8 @@ final class ReadingSession {
     /// Asks for a thumbnail of `page` for the scrubber, from the second document (so a slow page never holds
     /// the preview); the newest request replaces older ones.
     func requestPreview(of page: Int) {
-        let preview = RenderRequest(page: page, boxWidth: Self.previewHeight, boxHeight: Self.previewHeight)
+        let preview = RenderRequest(page: page, boxWidth: Self.previewHeight, boxHeight: Self.previewHeight,
+                                    style: pageStyle(page))
         if let cached = previews.value(for: preview) {
             onPreviewReady?(page, cached)
             return
@@ -150,7 +161,7 @@ final class ReadingSession {
     /// Plans what the view needs and sends it to the workers: the pages on screen first, then the neighbours,
     /// all to the primary unless it is stuck on a slow page. Queued work the plan no longer wants is dropped.
     private func requestVisible() {
-        plan = RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom)
+        plan = RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom, style: pageStyle)
         // Until the view has its size (the book can open before the window's first layout), a render would be
         // for a 1×1 box and delay the real first page behind it.
         guard viewportKnown else { return }

@@ -5,7 +5,15 @@
 /// Two features paint through it: the colour modes (#14) and the reader's highlights (#13). Each adds its own
 /// stored property here, with a default that keeps `plain` plain.
 public struct PageStyle: Hashable, Sendable {
+    /// The reader's highlights on the page, painted under its text (#13); none by default.
+    public var highlights: [HighlightPaint] = []
+
     public init() {}
+
+    /// The plain page with `highlights` painted under its text.
+    public init(highlights: [HighlightPaint]) {
+        self.highlights = highlights
+    }
 
     /// Poppler's page on white, nothing added.
     public static let plain = PageStyle()

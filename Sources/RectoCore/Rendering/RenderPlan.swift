@@ -14,11 +14,13 @@ public struct RenderPlan: Equatable, Sendable {
     /// The neighbours, nearest first: the next spread, the one after, then the previous one.
     public let prefetch: [RenderRequest]
 
-    public init(navigator: PageNavigator, viewport: Size, scaleFactor: Int, zoom: Zoom) {
+    /// `style` says how each page is painted (its highlights); plain by default.
+    public init(navigator: PageNavigator, viewport: Size, scaleFactor: Int, zoom: Zoom,
+                style: (Int) -> PageStyle = { _ in .plain }) {
         func sized(_ pages: [Int]) -> [RenderRequest] {
             pages.map {
                 Self.request(forPage: $0, layout: navigator.layout, viewport: viewport, scaleFactor: scaleFactor,
-                             zoom: zoom)
+                             zoom: zoom, style: style($0))
             }
         }
         visible = sized(navigator.visiblePages)
@@ -33,7 +35,7 @@ public struct RenderPlan: Equatable, Sendable {
     /// The render size for `page`: the view's room for one page (half the width in a spread), times the zoom,
     /// in device pixels.
     public static func request(
-        forPage page: Int, layout: PageLayout, viewport: Size, scaleFactor: Int, zoom: Zoom
+        forPage page: Int, layout: PageLayout, viewport: Size, scaleFactor: Int, zoom: Zoom, style: PageStyle = .plain
     ) -> RenderRequest {
         let across = layout == .spread ? 2.0 : 1.0
         let scale = Double(max(scaleFactor, 1)) * zoom.factor
@@ -43,7 +45,8 @@ public struct RenderPlan: Equatable, Sendable {
             return Int(min(max(value.rounded(), 1), Double(1 << 20)))
         }
         return RenderRequest(
-            page: page, boxWidth: pixels(viewport.width / across * scale), boxHeight: pixels(viewport.height * scale))
+            page: page, boxWidth: pixels(viewport.width / across * scale), boxHeight: pixels(viewport.height * scale),
+            style: style)
     }
 
     /// Every request of the plan, most urgent first.
