@@ -44,6 +44,8 @@ final class NotesController {
     private var deletionSerial = 0
     /// Counts books opened, so a late load or an old toast's Undo never touches another book's notes.
     var generation = 0
+    /// The highlights the pages were last painted with, so the pages are drawn again only when they change.
+    var paintedHighlights = HighlightPages()
 
     init(window: ReaderWindow) {
         self.window = window
@@ -107,7 +109,7 @@ final class NotesController {
     // MARK: Showing
 
     /// Opens or closes the notes page (the Notes button, Ctrl+Shift+N, Escape).
-    private func setShowing(_ on: Bool) {
+    func setShowing(_ on: Bool) {
         guard let window else { return }
         if on {
             guard window.session != nil else {
@@ -171,6 +173,7 @@ final class NotesController {
         // The reader may have opened Notes while they loaded; the spinner held no focus.
         if isShowing { view.takeFocus() }
         if let problem = result.problem { window?.showToast(NotesText.problem(problem)) }
+        anchorHighlights()
     }
 
     /// Brings the jump index, the empty page and the Add action up to date with the notes.
@@ -183,6 +186,7 @@ final class NotesController {
             view.show(store == nil ? .empty : .loading)
         }
         followStack()
+        paintHighlights()
     }
 
     // MARK: Editing
@@ -191,7 +195,7 @@ final class NotesController {
         guard let window, let session = window.session, notes != nil else { return }
         let page = session.navigator.currentPage
         let generation = generation
-        AddNoteDialog.present(parent: window.window, page: PositionText.describe(session.position)) { [weak self] text in
+        AddNoteDialog.present(parent: window.window, page: PositionText.describe(session.position), quote: nil) { [weak self] text in
             // The book cannot change under a modal dialog in practice; if it did, the note has no book to go to.
             guard let self, self.generation == generation, notes != nil else { return true }
             let added: IndexedChange
@@ -207,7 +211,7 @@ final class NotesController {
         }
     }
 
-    private func delete(_ id: UUID) {
+    func delete(_ id: UUID) {
         guard let removed = notes?.delete(id: id) else { return }
         apply(removed)
         selectNote(near: removed.position)
@@ -241,7 +245,7 @@ final class NotesController {
         saveSoon()
     }
 
-    private func apply(_ change: IndexedChange) {
+    func apply(_ change: IndexedChange) {
         view.list.apply(change)
         refresh()
     }

@@ -50,6 +50,8 @@ final class ReaderWindow {
     var pageMarks: PageMarksFeature?
     /// Selecting the page's text and copying it.
     var selection: SelectionFeature?
+    /// Highlighting the selection, and the marks' own clicks and menu.
+    var highlights: HighlightFeature?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
