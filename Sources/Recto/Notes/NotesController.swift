@@ -214,7 +214,8 @@ final class NotesController {
     func delete(_ id: UUID) {
         guard let removed = notes?.delete(id: id) else { return }
         apply(removed)
-        selectNote(near: removed.position)
+        // Deleted from the page (a highlight's menu): the reader stays on the page, the list keeps its focus.
+        if isShowing { selectNote(near: removed.position) }
         // Nothing to save yet: a deleted note stays in the file until its toast is gone. The overlay would queue a
         // second toast behind the first; the earlier deletion is made final instead, so each toast is about the
         // note just deleted.
