@@ -14,6 +14,8 @@ final class NotesController {
     /// Earlier books' notes whose save has not succeeded yet.
     lazy var earlierBooks = NotesPendingSaves(persistence: persistence)
     private let addButton: UnsafeMutablePointer<GtkWidget>
+    /// Export and import, shown with the notes.
+    private var notesMenu: UnsafeMutablePointer<GtkWidget>?
     private var toggleAction: OpaquePointer?
     private var addAction: OpaquePointer?
 
@@ -91,6 +93,9 @@ final class NotesController {
         recto_accessible_set_label(addButton.cast(), i18n("Add Note"))
         gtk_widget_set_focus_on_click(addButton, 0)
         adw_header_bar_pack_start(window.header.cast(), addButton)
+        let menu = makeExportMenu()
+        notesMenu = menu
+        adw_header_bar_pack_start(window.header.cast(), menu)
     }
 
     private func connectView() {
@@ -129,6 +134,7 @@ final class NotesController {
         if let toggleAction { Actions.setState(toggleAction, showing) }
         if let addAction { Actions.setEnabled(addAction, showing && notes != nil) }
         gtk_widget_set_visible(addButton, showing ? 1 : 0)
+        if let notesMenu { gtk_widget_set_visible(notesMenu, showing ? 1 : 0) }
     }
 
     // MARK: The open book
