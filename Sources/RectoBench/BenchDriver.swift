@@ -26,7 +26,7 @@ enum BenchDriver {
         for book in books { benchmark(book, scratch: folder.path) }
         print("")
         print("Core models")
-        for line in ContentsBenchmark.run() + NotesBenchmark.run() + LibraryBenchmark.run() { print("  " + line) }
+        for line in ContentsBenchmark.run() + NotesBenchmark.run() + HighlightBenchmark.run() + LibraryBenchmark.run() { print("  " + line) }
     }
 
     private static func benchmark(_ path: String, scratch: String) {
@@ -76,6 +76,7 @@ enum BenchDriver {
         let rectoMemory = ChildProcess.measure([me, "render-pages", path, "\(span)", "\(box)"])
         row("peak memory, \(span) pages", Double(rectoMemory.peakKiB) / 1024, Double(popplerPages.peakKiB) / 1024,
             unit: "MiB")
+        highlightBenchmark(document, box: box)
         // refman.pdf is searched for the word its users look for most; the generated book for one of its own.
         searchBenchmark(path, word: name == "refman.pdf" ? "function" : "measuring")
     }

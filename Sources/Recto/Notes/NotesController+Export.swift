@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import GObjectSupport
 import RectoCore
+import RectoPDF
 
 /// Export Notes… and Import Notes… in the notes menu: the book's notes and highlights as Markdown or JSON,
 /// written atomically where the reader chooses, and a JSON export of the same book taken back in (merged by
@@ -17,10 +18,14 @@ extension NotesController {
             window.actions["import-notes"] = Actions.add(to: window.window, "import-notes") { [weak self] in
                 self?.importNotes()
             }
+            window.actions["save-highlighted-copy"] = Actions.add(to: window.window, "save-highlighted-copy") {
+                [weak self] in self?.saveHighlightedCopy()
+            }
         }
         let menu = g_menu_new()!
         g_menu_append(menu, i18n("Export Notes…"), "win.export-notes")
         g_menu_append(menu, i18n("Import Notes…"), "win.import-notes")
+        g_menu_append(menu, i18n("Save a Copy with Highlights…"), "win.save-highlighted-copy")
         let button = MenuButton.make(icon: "view-more-symbolic", menu: menu, name: i18n("Notes Menu"))
         g_object_unref(menu.raw)
         return button
@@ -55,6 +60,38 @@ extension NotesController {
                     let name = NotesText.escaped(url.lastPathComponent)
                     self?.window?.showToast(failure.map { NotesText.saveFailed(reason: $0) }
                         ?? String(format: i18n("Notes exported to “%@”"), name))
+                }
+            }
+        }
+    }
+
+    /// A new PDF with the highlights as real annotations, for other readers; never the open book.
+    private func saveHighlightedCopy() {
+        guard let window, let session = window.session, let notes = notes?.collection.items else { return }
+        let marks = notes.compactMap { note in
+            note.highlight.map { HighlightedCopy.Mark(page: note.pageIndex, highlight: $0, note: note.text) }
+        }
+        let book = session.document, source = book.url
+        FileChooser.chooseSaveLocation(
+            parent: window.window, title: i18n("Save a Copy with Highlights"),
+            suggestedName: String(format: i18n("%@ (highlighted).pdf"), source.deletingPathExtension().lastPathComponent),
+            filters: [(i18n("PDF Documents"), "*.pdf")]
+        ) { [weak self] url in
+            DispatchQueue.global(qos: .utility).async {
+                let failure: String?
+                do throws(HighlightedCopy.Failure) {
+                    try HighlightedCopy.save(book: book, marks: marks, to: url)
+                    failure = nil
+                } catch {
+                    switch error {
+                    case .wouldOverwriteBook: failure = i18n("A copy cannot replace the book itself.")
+                    case .cannotOpen(let reason), .cannotSave(let reason): failure = reason
+                    }
+                }
+                MainLoop.post {
+                    let name = NotesText.escaped(url.lastPathComponent)
+                    self?.window?.showToast(failure.map { NotesText.saveFailed(reason: $0) }
+                        ?? String(format: i18n("Copy with highlights saved as “%@”"), name))
                 }
             }
         }

@@ -108,6 +108,10 @@ final class ReadingSession {
     /// until the new ones arrive.
     func pageStylesChanged() {
         requestVisible()
+        // A page already rendered in its new style (a highlight deleted, then brought back) is shown at once.
+        for request in plan.visible {
+            if let texture = textures.value(for: request) { onTextureReady?(request.page, texture) }
+        }
     }
 
     func zoom(_ change: (inout Zoom) -> Void) {
