@@ -1,4 +1,6 @@
 import Foundation
+import RectoCore
+import RectoPDF
 
 // `make bench`: Recto's figures beside pdftocairo's on the same files. Subcommands `first-page` and
 // `render-pages` are what the driver runs in child processes, so both tools are measured the same way;
@@ -17,6 +19,13 @@ case "write-book":
     exit(0)
 case "write-stamps":
     BenchBook.writeStamps(to: arguments[2])
+    exit(0)
+case "highlights":
+    // Only the highlight figures: `highlights [PDF]` (the sample book by default).
+    for line in HighlightBenchmark.run() { print("  " + line) }
+    if arguments.count > 2, let document = try? PDFDocument.open(url: URL(fileURLWithPath: arguments[2])) {
+        BenchDriver.highlightBenchmark(document, box: 900)
+    }
     exit(0)
 default:
     BenchDriver.run(extraPDFs: Array(arguments.dropFirst()))
