@@ -26,7 +26,8 @@ enum BenchDriver {
         for book in books { benchmark(book, scratch: folder.path) }
         print("")
         print("Core models")
-        for line in ContentsBenchmark.run() + NotesBenchmark.run() + LibraryBenchmark.run() + ContinuousLayoutBenchmark.run() {
+        for line in ContentsBenchmark.run() + NotesBenchmark.run() + HighlightBenchmark.run() + LibraryBenchmark.run()
+            + ContinuousLayoutBenchmark.run() {
             print("  " + line)
         }
     }
@@ -80,6 +81,7 @@ enum BenchDriver {
         let rectoMemory = ChildProcess.measure([me, "render-pages", path, "\(span)", "\(box)"])
         row("peak memory, \(span) pages", Double(rectoMemory.peakKiB) / 1024, Double(popplerPages.peakKiB) / 1024,
             unit: "MiB")
+        highlightBenchmark(document, box: box)
         // refman.pdf is searched for the word its users look for most; the generated book for one of its own.
         searchBenchmark(path, word: name == "refman.pdf" ? "function" : "measuring")
     }

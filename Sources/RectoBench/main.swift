@@ -33,6 +33,13 @@ case "search-pages":
 case "write-stamps":
     BenchBook.writeStamps(to: arguments[2])
     exit(0)
+case "highlights":
+    // Only the highlight figures: `highlights [PDF]` (the sample book by default).
+    for line in HighlightBenchmark.run() { print("  " + line) }
+    if arguments.count > 2, let document = try? PDFDocument.open(url: URL(fileURLWithPath: arguments[2])) {
+        BenchDriver.highlightBenchmark(document, box: 900)
+    }
+    exit(0)
 default:
     BenchDriver.run(extraPDFs: Array(arguments.dropFirst()))
 }

@@ -40,6 +40,7 @@ enum PageRasterizer {
         cairo_paint(cr)
         cairo_scale(cr, pixels.width / pointWidth, pixels.height / pointHeight)
         poppler_page_render(page, cr)
+        HighlightPainter.paint(request.style.highlights, on: cr, pageHeight: pointHeight)
         cairo_destroy(cr)
         PageRecolouring.apply(request.style.colourMode, to: surface, page: page, index: request.page,
                               scaleX: pixels.width / pointWidth, scaleY: pixels.height / pointHeight, cache: pictures)

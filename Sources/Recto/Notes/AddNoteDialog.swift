@@ -13,18 +13,20 @@ final class AddNoteDialog {
     /// Gets the text typed; returns false when it makes no note (the dialog then stays open).
     private let onSave: (String) -> Bool
 
-    /// Opens the dialog over `parent`; `page` says where the note will point ("Page 12 of 304").
+    /// Opens the dialog over `parent`; `page` says where the note will point ("Page 12 of 304"), and `quote` is
+    /// the highlighted passage the note is about, shown above the reader's words.
     @discardableResult
     static func present(
-        parent: UnsafeMutablePointer<GtkWidget>, page: String, onSave: @escaping (String) -> Bool
+        parent: UnsafeMutablePointer<GtkWidget>, page: String, quote: String?, onSave: @escaping (String) -> Bool
     ) -> AddNoteDialog {
-        let dialog = AddNoteDialog(parent: parent, page: page, onSave: onSave)
+        let dialog = AddNoteDialog(parent: parent, page: page, quote: quote, onSave: onSave)
         AccessibleNames.present(dialog.window)
         gtk_widget_grab_focus(dialog.textView)
         return dialog
     }
 
-    private init(parent: UnsafeMutablePointer<GtkWidget>, page: String, onSave: @escaping (String) -> Bool) {
+    private init(parent: UnsafeMutablePointer<GtkWidget>, page: String, quote: String?,
+                 onSave: @escaping (String) -> Bool) {
         self.onSave = onSave
         window = adw_window_new()
         gtk_window_set_title(window.cast(), i18n("Add Note"))
@@ -68,6 +70,18 @@ final class AddNoteDialog {
         for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom,
                     gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             set(body, 12)
+        }
+        if let quote {
+            let quoted = gtk_label_new(quote)!
+            gtk_label_set_wrap(quoted.cast(), 1)
+            gtk_label_set_wrap_mode(quoted.cast(), PANGO_WRAP_WORD_CHAR)
+            gtk_label_set_xalign(quoted.cast(), 0)
+            gtk_label_set_lines(quoted.cast(), 6)
+            gtk_label_set_ellipsize(quoted.cast(), PANGO_ELLIPSIZE_END)
+            gtk_label_set_selectable(quoted.cast(), 0)
+            gtk_widget_add_css_class(quoted, "dim-label")
+            gtk_widget_add_css_class(quoted, "recto-note-quote")
+            gtk_box_append(body.cast(), quoted)
         }
         gtk_box_append(body.cast(), scroller)
         gtk_box_append(body.cast(), error)

@@ -82,10 +82,11 @@ final class NoteRow {
         setRowClass(header: true)
     }
 
-    /// Shows a note: its whole text, wrapped, and the page it was taken on.
+    /// Shows a note: its whole text, wrapped, and the page it was taken on; a highlight's passage in quotes
+    /// before the reader's words.
     func showNote(_ note: Note, pageText: String) {
         noteID = note.id
-        gtk_label_set_text(text.cast(), note.text)
+        gtk_label_set_text(text.cast(), NotesText.rowText(note))
         gtk_label_set_text(page.cast(), pageText)
         gtk_widget_set_visible(header, 0)
         gtk_widget_set_visible(noteBox, 1)

@@ -14,6 +14,8 @@ final class NotesController {
     /// Earlier books' notes whose save has not succeeded yet.
     lazy var earlierBooks = NotesPendingSaves(persistence: persistence)
     private let addButton: UnsafeMutablePointer<GtkWidget>
+    /// Export and import, shown with the notes.
+    private var notesMenu: UnsafeMutablePointer<GtkWidget>?
     private var toggleAction: OpaquePointer?
     private var addAction: OpaquePointer?
 
@@ -44,6 +46,8 @@ final class NotesController {
     private var deletionSerial = 0
     /// Counts books opened, so a late load or an old toast's Undo never touches another book's notes.
     var generation = 0
+    /// The highlights the pages were last painted with, so the pages are drawn again only when they change.
+    var paintedHighlights = HighlightPages()
 
     init(window: ReaderWindow) {
         self.window = window
@@ -89,6 +93,9 @@ final class NotesController {
         recto_accessible_set_label(addButton.cast(), i18n("Add Note"))
         gtk_widget_set_focus_on_click(addButton, 0)
         adw_header_bar_pack_start(window.header.cast(), addButton)
+        let menu = makeExportMenu()
+        notesMenu = menu
+        adw_header_bar_pack_start(window.header.cast(), menu)
     }
 
     private func connectView() {
@@ -107,7 +114,7 @@ final class NotesController {
     // MARK: Showing
 
     /// Opens or closes the notes page (the Notes button, Ctrl+Shift+N, Escape).
-    private func setShowing(_ on: Bool) {
+    func setShowing(_ on: Bool) {
         guard let window else { return }
         if on {
             guard window.session != nil else {
@@ -127,6 +134,7 @@ final class NotesController {
         if let toggleAction { Actions.setState(toggleAction, showing) }
         if let addAction { Actions.setEnabled(addAction, showing && notes != nil) }
         gtk_widget_set_visible(addButton, showing ? 1 : 0)
+        if let notesMenu { gtk_widget_set_visible(notesMenu, showing ? 1 : 0) }
     }
 
     // MARK: The open book
@@ -171,6 +179,7 @@ final class NotesController {
         // The reader may have opened Notes while they loaded; the spinner held no focus.
         if isShowing { view.takeFocus() }
         if let problem = result.problem { window?.showToast(NotesText.problem(problem)) }
+        anchorHighlights()
     }
 
     /// Brings the jump index, the empty page and the Add action up to date with the notes.
@@ -183,6 +192,7 @@ final class NotesController {
             view.show(store == nil ? .empty : .loading)
         }
         followStack()
+        paintHighlights()
     }
 
     // MARK: Editing
@@ -191,7 +201,7 @@ final class NotesController {
         guard let window, let session = window.session, notes != nil else { return }
         let page = session.navigator.currentPage
         let generation = generation
-        AddNoteDialog.present(parent: window.window, page: PositionText.describe(session.position)) { [weak self] text in
+        AddNoteDialog.present(parent: window.window, page: PositionText.describe(session.position), quote: nil) { [weak self] text in
             // The book cannot change under a modal dialog in practice; if it did, the note has no book to go to.
             guard let self, self.generation == generation, notes != nil else { return true }
             let added: IndexedChange
@@ -207,10 +217,11 @@ final class NotesController {
         }
     }
 
-    private func delete(_ id: UUID) {
+    func delete(_ id: UUID) {
         guard let removed = notes?.delete(id: id) else { return }
         apply(removed)
-        selectNote(near: removed.position)
+        // Deleted from the page (a highlight's menu): the reader stays on the page, the list keeps its focus.
+        if isShowing { selectNote(near: removed.position) }
         // Nothing to save yet: a deleted note stays in the file until its toast is gone. The overlay would queue a
         // second toast behind the first; the earlier deletion is made final instead, so each toast is about the
         // note just deleted.
@@ -241,7 +252,7 @@ final class NotesController {
         saveSoon()
     }
 
-    private func apply(_ change: IndexedChange) {
+    func apply(_ change: IndexedChange) {
         view.list.apply(change)
         refresh()
     }

@@ -53,7 +53,7 @@ enum NotesText {
         String(format: i18n("Notes could not be saved: %@"), escaped(reason))
     }
 
-    private static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         takeString(g_markup_escape_text(text, -1)) ?? ""
     }
 }

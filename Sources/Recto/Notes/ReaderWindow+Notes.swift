@@ -10,5 +10,8 @@ extension ReaderWindow {
         // These observers are what keeps the controller alive, as long as the window (an extension cannot add a
         // stored property); the controller holds the window weakly.
         sessionObservers.append { session in notes.bookChanged(session) }
+        if let pageMarks, let selection {
+            highlights = HighlightFeature(window: self, notes: notes, marks: pageMarks, selection: selection)
+        }
     }
 }

@@ -59,6 +59,8 @@ final class ReaderWindow {
     var continuous: ContinuousFeature?
     /// The saved state of the book being opened, for the features that restore a per-book choice.
     var loadedState: ReadingState?
+    /// Highlighting the selection, and the marks' own clicks and menu.
+    var highlights: HighlightFeature?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())

@@ -31,6 +31,9 @@ final class ReadingSession {
     /// The set of slow pages changed.
     var onSlowPagesChanged: (() -> Void)?
 
+    /// How each page is painted beyond poppler's page (the reader's highlights); see `pageStylesChanged()`.
+    var pageStyle: (Int) -> PageStyle = { _ in .plain }
+
     private var primary: RenderWorker?
     private var secondary: RenderWorker?
     private var pages = RenderedPages<PageSurface>()
@@ -107,6 +110,21 @@ final class ReadingSession {
     /// How pages are painted (the colour mode): part of every render request, so a change re-renders.
     var style: PageStyle { planner.style }
 
+    /// The reader's highlights on each page (`NotesController`), painted with it; see `highlightsChanged()`.
+    var highlights: @Sendable (Int) -> [HighlightPaint] {
+        get { planner.highlights }
+        set { planner.highlights = newValue }
+    }
+
+    /// `highlights` changed (one came or went): the pages are drawn again; the old pictures stay on screen
+    /// until the new ones arrive, and a page already rendered as it is now (a deletion undone) shows at once.
+    func highlightsChanged() {
+        requestVisible()
+        for page in navigator.visiblePages {
+            if let texture = texture(for: page) { onTextureReady?(page, texture) }
+        }
+    }
+
     /// Paints the pages another way: they are rendered again (the old ones stand in meanwhile).
     func setStyle(_ newStyle: PageStyle) {
         guard newStyle != planner.style else { return }
@@ -141,7 +159,7 @@ final class ReadingSession {
     /// the preview); the newest request replaces older ones.
     func requestPreview(of page: Int) {
         let preview = RenderRequest(
-            page: page, boxWidth: Self.previewHeight, boxHeight: Self.previewHeight, style: planner.style)
+            page: page, boxWidth: Self.previewHeight, boxHeight: Self.previewHeight, style: planner.style(forPage: page))
         if let cached = pages.preview(preview) {
             onPreviewReady?(page, cached)
             return
@@ -159,16 +177,6 @@ final class ReadingSession {
         for (worker, lanes) in [(primary, work.primary), (secondary, work.secondary)] {
             worker?.submit(lanes.visible, lane: .visible)
             worker?.submit(lanes.prefetch, lane: .prefetch)
-    /// In continuous scrolling, the strip's own plan (the pages in its view and a margin) replaces the
-    /// navigator's; nil in paged mode.
-    var stripPlan: RenderPlan? {
-        get { planner.stripPlan }
-        set {
-            guard newValue != planner.stripPlan else { return }
-            planner.stripPlan = newValue
-            requestVisible()
-        }
-    }
         }
         if work.slowPagesChanged { onSlowPagesChanged?() }
         // While a page on screen is missing, look again once the stall threshold passes: say it is slow, and

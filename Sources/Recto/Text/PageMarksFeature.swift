@@ -21,8 +21,13 @@ final class PageMarksFeature {
     private var markedQuery = ""
     /// The text selected on a page, drawn in the selection colour.
     var selection: TextSelection? {
-        didSet { redraw() }
+        didSet {
+            redraw()
+            selectionObservers.forEach { $0() }
+        }
     }
+    /// Told when the selection changes (the highlight actions follow it).
+    var selectionObservers: [@MainActor () -> Void] = []
 
     init(window: ReaderWindow) {
         self.window = window

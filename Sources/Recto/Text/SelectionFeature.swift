@@ -15,6 +15,10 @@ final class SelectionFeature {
     private var dragStart: (x: Double, y: Double)?
     private var dragPage: Int?
     private var generation = 0
+    /// The page's right-click menu, for other features to add their items to (highlights); the popover keeps it.
+    private(set) var menu: OpaquePointer!
+    /// Told where (page view coordinates) the right-click menu is about to open.
+    var onContextMenu: ((Double, Double) -> Void)?
     /// How far the pointer must move before a press becomes a selection rather than a click.
     private static let dragThreshold = 6.0
 
@@ -45,7 +49,7 @@ final class SelectionFeature {
         }
         gtk_widget_add_controller(area, presses.cast())
 
-        let menu = g_menu_new()!
+        menu = g_menu_new()!
         g_menu_append(menu, i18n("Copy"), "win.copy")
         let popover = gtk_popover_menu_new_from_model(menu.cast())!
         g_object_unref(menu.raw)
@@ -53,7 +57,8 @@ final class SelectionFeature {
         gtk_popover_set_has_arrow(popover.cast(), 0)
         let rightClick = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(rightClick.cast(), 3)
-        rightClick.onClick("pressed") { _, x, y in
+        rightClick.onClick("pressed") { [weak self] _, x, y in
+            self?.onContextMenu?(x, y)
             var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
             gtk_popover_set_pointing_to(popover.cast(), &point)
             gtk_popover_popup(popover.cast())

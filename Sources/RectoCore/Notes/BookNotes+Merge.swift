@@ -16,6 +16,7 @@ extension BookNotes {
         let current = collection.items
         guard current.count != shown.count || Set(current) != Set(shown) else { return false }
         collection = IndexedCollection(shown, collation: collection.collation)
+        highlights = HighlightPages(shown)
         return true
     }
 }

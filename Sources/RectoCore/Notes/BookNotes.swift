@@ -13,15 +13,19 @@ public struct BookNotes: Sendable {
     public internal(set) var pendingDeletions: [Note] = []
     /// Committed deletions, by note identity.
     public internal(set) var deletions: [UUID: NoteDeletion] = [:]
+    /// The marked highlights of the notes on screen, by page (a deleted one leaves its page at once).
+    public internal(set) var highlights = HighlightPages()
 
     /// The notes of a book as loaded; builds the sorted collection once.
     public init(notes: [Note], collation: IndexCollation = IndexCollation()) {
         collection = IndexedCollection(notes, collation: collation)
+        highlights = HighlightPages(notes)
     }
 
     /// The notes and tombstones of a book as loaded.
     public init(snapshot: NotesSnapshot, collation: IndexCollation = IndexCollation()) {
         collection = IndexedCollection(snapshot.notes, collation: collation)
+        highlights = HighlightPages(snapshot.notes)
         deletions = Dictionary(snapshot.deletions.map { ($0.id, $0) }, uniquingKeysWith: { $0.deleted > $1.deleted ? $0 : $1 })
     }
 
@@ -45,10 +49,39 @@ public struct BookNotes: Sendable {
         return (note, change)
     }
 
+    /// Adds a highlight of a passage on `pageIndex`, with the reader's words `rawText` (trimmed; may be empty:
+    /// the passage then names the note in the list). Throws `.empty` when there are neither words nor passage.
+    public mutating func add(
+        highlight: Highlight, text rawText: String = "", pageIndex: Int, created: Date = Date()
+    ) throws(NoteTextError) -> (note: Note, change: IndexedChange) {
+        let text = Note.trimmed(rawText)
+        guard !text.isEmpty || !Note.trimmed(highlight.quote).isEmpty else { throw .empty }
+        let note = Note(text: text, pageIndex: pageIndex, created: created, highlight: highlight)
+        guard let change = collection.insert(note) else { preconditionFailure("duplicate note identity") }
+        highlights.insert(note)
+        return (note, change)
+    }
+
+    /// Changes a note (its colour, its re-anchored mark), dated `now` so the change wins a merge; the list's
+    /// removal and insert, to apply in that order, or nil if the note is not on the list.
+    public mutating func update(
+        id: UUID, now: Date = Date(), _ change: (inout Note) -> Void
+    ) -> (removed: IndexedChange, inserted: IndexedChange)? {
+        guard let old = collection.item(id: id) else { return nil }
+        var note = old
+        change(&note)
+        note.modified = Note.date(milliseconds: Note.milliseconds(of: max(now, old.modified)))
+        guard let changes = collection.replace(note) else { return nil }
+        highlights.remove(old)
+        highlights.insert(note)
+        return changes
+    }
+
     /// Takes a note off the list, keeping it for Undo; nil if no such note is on the list.
     public mutating func delete(id: UUID) -> IndexedChange? {
         guard let note = collection.item(id: id), let change = collection.remove(id: id) else { return nil }
         pendingDeletions.append(note)
+        highlights.remove(note)
         return change
     }
 
@@ -56,6 +89,7 @@ public struct BookNotes: Sendable {
     public mutating func undoDelete(id: UUID) -> IndexedChange? {
         guard let index = pendingDeletions.firstIndex(where: { $0.id == id }) else { return nil }
         let note = pendingDeletions.remove(at: index)
+        highlights.insert(note)
         return collection.insert(note)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A reader's note on a book: free text, the page it was taken on, and when.
+/// A reader's note on a book: free text, the page it was taken on, and when; a highlight is a note that also
+/// holds a passage of the page (its text may then be empty).
 public struct Note: IndexedItem, Hashable, Sendable {
     /// Stable identity, kept across edits and in the notes file.
     public let id: UUID
@@ -13,11 +14,15 @@ public struct Note: IndexedItem, Hashable, Sendable {
     /// When the note last changed (its creation, for a note never edited): the newer copy wins when two
     /// windows or two machines saved the same note.
     public var modified: Date
+    /// The passage of the page the note marks, if it is a highlight.
+    public var highlight: Highlight?
 
     /// Creates a note; the dates are rounded to the millisecond so that a saved and reloaded note is equal to it,
     /// and the page is clamped into `pageRange` (nothing later may overflow on `pageIndex + 1`).
-    public init(id: UUID = UUID(), text: String, pageIndex: Int, created: Date = Date(), modified: Date? = nil) {
+    public init(id: UUID = UUID(), text: String, pageIndex: Int, created: Date = Date(), modified: Date? = nil,
+                highlight: Highlight? = nil) {
         self.id = id
+        self.highlight = highlight
         self.text = text
         self.pageIndex = min(max(pageIndex, Note.pageRange.lowerBound), Note.pageRange.upperBound)
         self.created = Note.date(milliseconds: Note.milliseconds(of: created))
@@ -31,8 +36,13 @@ public struct Note: IndexedItem, Hashable, Sendable {
     /// outside is damage, and would overflow on the way to a `Date` and back.
     public static let millisecondRange: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
 
-    /// The text the notes list sorts and groups by: the text without surrounding whitespace.
-    public var indexTitle: String { Note.trimmed(text) }
+    /// The text the notes list sorts and groups by: the text without surrounding whitespace, or for a highlight
+    /// without words of its own, the passage it marks.
+    public var indexTitle: String {
+        let own = Note.trimmed(text)
+        guard own.isEmpty, let highlight else { return own }
+        return Note.trimmed(highlight.quote)
+    }
 
     /// Checks text typed for a new note: the text without surrounding whitespace, or `.empty` if nothing is
     /// left (the dialog then stays open and shows its "no note to add" message).

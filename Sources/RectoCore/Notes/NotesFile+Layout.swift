@@ -33,15 +33,29 @@ extension NotesFile {
     struct LenientNote: Decodable {
         let note: Note?
 
-        enum CodingKeys: String, CodingKey { case id, text, page, created, modified }
+        enum CodingKeys: String, CodingKey { case id, text, page, created, modified, highlight }
 
         init(from decoder: Decoder) {
             guard let container = try? decoder.container(keyedBy: CodingKeys.self),
                   let id = (try? container.decode(String.self, forKey: .id)).flatMap(UUID.init(uuidString:)),
-                  let text = try? container.decode(String.self, forKey: .text), !Note.trimmed(text).isEmpty,
+                  let text = try? container.decode(String.self, forKey: .text),
                   let page = try? container.decode(Int.self, forKey: .page), Note.pageRange.contains(page),
                   let created = milliseconds(container, .created)
             else {
+                note = nil
+                return
+            }
+            var highlight: Highlight?
+            if container.contains(.highlight) {
+                guard let record = try? container.decode(HighlightRecord.self, forKey: .highlight),
+                      let value = record.highlight else {
+                    note = nil
+                    return
+                }
+                highlight = value
+            }
+            // A note needs words: its own, or a highlight's passage.
+            guard !Note.trimmed(text).isEmpty || !Note.trimmed(highlight?.quote ?? "").isEmpty else {
                 note = nil
                 return
             }
@@ -56,7 +70,7 @@ extension NotesFile {
                 modified = nil
             }
             note = Note(id: id, text: text, pageIndex: page, created: Note.date(milliseconds: created),
-                        modified: modified.map(Note.date(milliseconds:)))
+                        modified: modified.map(Note.date(milliseconds:)), highlight: highlight)
         }
     }
 
@@ -86,6 +100,7 @@ extension NotesFile {
             let page: Int
             let created: Int64
             let modified: Int64
+            let highlight: HighlightRecord?
         }
 
         struct DeletionRecord: Encodable {

@@ -3,6 +3,8 @@ import Foundation
 /// The JSON layout of a book's notes file, version 1:
 /// `{"format": "recto-notes", "version": 1, "notes": [{"id", "text", "page", "created", "modified"}],
 /// "deleted": [{"id", "deleted"}]}` with `page` zero-based and times in milliseconds since 1970.
+/// Version 2 adds an optional `"highlight": {"quads": [[x1, y1, x2, y2]…], "quote", "before", "after", "color"}`
+/// (`HighlightRecord`) to a note.
 ///
 /// `modified` and `deleted` were added without a version change: readers ignore keys they do not know, so an
 /// older Recto still reads the file. The version goes up only for a change older readers would misread; this
@@ -10,8 +12,10 @@ import Foundation
 public enum NotesFile {
     /// Marks the file as ours, so a stray JSON file is not taken for notes.
     static let formatName = "recto-notes"
-    /// The version this build writes.
-    public static let currentVersion = 1
+    /// The newest version this build reads and writes. Version 2 adds `highlight` to a note (its text may then
+    /// be empty, which a version-1 reader would drop): a file is written as version 2 only when it holds a
+    /// highlight, so a book without any stays readable and writable by older Rectos.
+    public static let currentVersion = 2
 
     /// Parses a notes file. Each note and tombstone is checked on its own: one that cannot be read (a missing
     /// field, a number out of range, a duplicate) is skipped and counted, and the rest is kept. Only a file that
@@ -55,11 +59,12 @@ public enum NotesFile {
             .sorted { ($0.0.created, $0.1) < ($1.0.created, $1.1) }.map(\.0)
         let deletions = snapshot.deletions.map { ($0, $0.id.uuidString) }.sorted { $0.1 < $1.1 }.map(\.0)
         let layout = Output(
-            format: formatName, version: currentVersion,
+            format: formatName, version: notes.contains { $0.highlight != nil } ? 2 : 1,
             notes: notes.map {
                 Output.NoteRecord(id: $0.id, text: $0.text, page: $0.pageIndex,
                                   created: Note.milliseconds(of: $0.created),
-                                  modified: Note.milliseconds(of: $0.modified))
+                                  modified: Note.milliseconds(of: $0.modified),
+                                  highlight: $0.highlight.map(HighlightRecord.init))
             },
             deleted: deletions.isEmpty ? nil : deletions.map {
                 Output.DeletionRecord(id: $0.id, deleted: Note.milliseconds(of: $0.deleted))

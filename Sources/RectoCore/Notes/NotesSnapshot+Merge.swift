@@ -35,6 +35,7 @@ extension NotesSnapshot {
         if note.modified != other.modified { return note.modified > other.modified }
         if note.text != other.text { return note.text > other.text }
         if note.pageIndex != other.pageIndex { return note.pageIndex > other.pageIndex }
-        return note.created > other.created
+        if note.created != other.created { return note.created > other.created }
+        return Highlight.isOrdered(note.highlight, after: other.highlight)
     }
 }

@@ -7,8 +7,15 @@
 public struct PageStyle: Hashable, Sendable {
     /// Day, Sepia or Night (#14): how the page's colours are mapped after poppler draws it.
     public var colourMode: ColourMode = .day
+    /// The reader's highlights on the page, painted under its text (#13); none by default.
+    public var highlights: [HighlightPaint] = []
 
     public init() {}
+
+    /// The plain page with `highlights` painted under its text.
+    public init(highlights: [HighlightPaint]) {
+        self.highlights = highlights
+    }
 
     /// Poppler's page on white, nothing added.
     public static let plain = PageStyle()

@@ -14,12 +14,13 @@ public struct RenderPlan: Equatable, Sendable {
     /// The neighbours, nearest first: the next spread, the one after, then the previous one.
     public let prefetch: [RenderRequest]
 
-    /// `style` is how every page of the plan is painted (its colour mode…).
-    public init(navigator: PageNavigator, viewport: Size, scaleFactor: Int, zoom: Zoom, style: PageStyle = .plain) {
+    /// `style` says how each page is painted (its colour mode, its highlights); plain by default.
+    public init(navigator: PageNavigator, viewport: Size, scaleFactor: Int, zoom: Zoom,
+                style: (Int) -> PageStyle = { _ in .plain }) {
         func sized(_ pages: [Int]) -> [RenderRequest] {
             pages.map {
                 Self.request(forPage: $0, layout: navigator.layout, viewport: viewport, scaleFactor: scaleFactor,
-                             zoom: zoom, style: style)
+                             zoom: zoom, style: style($0))
             }
         }
         visible = sized(navigator.visiblePages)

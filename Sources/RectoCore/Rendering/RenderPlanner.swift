@@ -39,8 +39,10 @@ public struct RenderPlanner: Sendable {
     public private(set) var scaleFactor = 1
     /// Pages on screen still drawing after `RenderRoute.stallSeconds`.
     public private(set) var slowPages: Set<Int> = []
-    /// How every page is painted (the colour mode…): part of each request, so a change plans new renders.
+    /// How every page is painted (the colour mode): part of each request, so a change plans new renders.
     public var style = PageStyle.plain
+    /// The reader's highlights on each page, painted with it (`style(forPage:)`).
+    public var highlights: @Sendable (Int) -> [HighlightPaint] = { _ in [] }
     /// In continuous scrolling, the strip's own plan (the pages in its view and a margin), which replaces the
     /// navigator's; nil in paged mode.
     public var stripPlan: RenderPlan?
@@ -67,8 +69,15 @@ public struct RenderPlanner: Sendable {
     /// The render the view wants for `page` now.
     public func request(forPage page: Int, layout: PageLayout, zoom: Zoom) -> RenderRequest {
         if let strip = stripPlan?.all.first(where: { $0.page == page }) { return strip }
-        return RenderPlan.request(
-            forPage: page, layout: layout, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom, style: style)
+        return RenderPlan.request(forPage: page, layout: layout, viewport: viewport, scaleFactor: scaleFactor,
+                                  zoom: zoom, style: style(forPage: page))
+    }
+
+    /// How `page` is painted: the book's style with the page's highlights.
+    public func style(forPage page: Int) -> PageStyle {
+        var paint = style
+        paint.highlights = highlights(page)
+        return paint
     }
 
     /// Plans for the pages of `navigator` at `zoom`: what is on screen and not `rendered` first, then the
@@ -78,8 +87,8 @@ public struct RenderPlanner: Sendable {
         _ navigator: PageNavigator, zoom: Zoom, now: Double,
         primaryBusy: (request: RenderRequest, since: Double)?, rendered: (RenderRequest) -> Bool
     ) -> Work? {
-        plan = stripPlan
-            ?? RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom, style: style)
+        plan = stripPlan ?? RenderPlan(navigator: navigator, viewport: viewport, scaleFactor: scaleFactor, zoom: zoom,
+                                       style: { [self] in style(forPage: $0) })
         guard viewportKnown else { return nil }
         var work = Work(textureBudget: RenderedPages<Never>.textureBudget(for: plan))
         let missing = plan.visible.filter { !rendered($0) }

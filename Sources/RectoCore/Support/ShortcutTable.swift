@@ -31,6 +31,7 @@ public enum ShortcutTable {
         ("win.select-all", ["<Control>a"]),
         ("win.preferences", ["<Control>comma"]),
         ("win.copy", ["<Control>c"]),
+        ("win.highlight", ["<Control>h"]),
         ("win.find", ["<Control>f"]),
         ("win.find-next", ["F3", "<Control>g"]),
         ("win.find-previous", ["<Shift>F3", "<Control><Shift>g"]),

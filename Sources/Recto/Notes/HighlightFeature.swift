@@ -1,0 +1,113 @@
+import CGtk
+import Foundation
+import GObjectSupport
+import RectoCore
+
+/// Highlighting on the page: Ctrl+H or the right-click menu's Highlight marks the selected text in the colour
+/// chosen there; Add Note… opens the add-note dialog with the passage quoted; over a mark, the menu recolours or
+/// deletes it; a click on a mark selects its note in the notes list. The notes themselves are the notes
+/// controller's.
+@MainActor
+final class HighlightFeature {
+    private weak var window: ReaderWindow?
+    private let notes: NotesController
+    private let marks: PageMarksFeature
+    private let selection: SelectionFeature
+    /// The colour of the next highlight: the last one chosen.
+    private var color = HighlightColor.yellow
+    /// The highlight under the pointer when the right-click menu opened.
+    private var menuTarget: UUID?
+    private var colorAction: OpaquePointer?
+
+    init(window: ReaderWindow, notes: NotesController, marks: PageMarksFeature, selection: SelectionFeature) {
+        self.window = window
+        self.notes = notes
+        self.marks = marks
+        self.selection = selection
+        window.actions["highlight"] = Actions.add(to: window.window, "highlight") { [weak self] in self?.highlight() }
+        window.actions["highlight-note"] = Actions.add(to: window.window, "highlight-note") { [weak self] in
+            self?.addNote()
+        }
+        window.actions["delete-highlight"] = Actions.add(to: window.window, "delete-highlight") { [weak self] in
+            guard let self, let id = menuTarget else { return }
+            self.notes.delete(id)
+        }
+        colorAction = Actions.addRadio(to: window.window, "highlight-color", initial: color.rawValue) { [weak self] value in
+            self?.choose(HighlightColor(rawValue: value) ?? .yellow)
+        }
+        buildMenu(selection.menu)
+        selection.onContextMenu = { [weak self] x, y in
+            guard let self else { return }
+            menuTarget = highlight(atX: x, y: y)
+            updateActions()
+        }
+        marks.selectionObservers.append { [weak self] in self?.updateActions() }
+        window.pageObservers.append { [weak self] _ in self?.updateActions() }
+        updateActions()
+    }
+
+    private func buildMenu(_ menu: OpaquePointer) {
+        let section = g_menu_new()!
+        g_menu_append(section, i18n("Highlight"), "win.highlight")
+        let colors = g_menu_new()!
+        for color in HighlightColor.allCases {
+            g_menu_append(colors, NotesText.name(of: color), "win.highlight-color::\(color.rawValue)")
+        }
+        g_menu_append_submenu(section, i18n("Highlight Colour"), colors.cast())
+        g_menu_append(section, i18n("Add Note…"), "win.highlight-note")
+        g_menu_append(section, i18n("Delete Highlight"), "win.delete-highlight")
+        g_menu_append_section(menu, nil, section.cast())
+        g_object_unref(colors.raw)
+        g_object_unref(section.raw)
+    }
+
+    /// The highlight under (`x`, `y`) in the page view.
+    private func highlight(atX x: Double, y: Double) -> UUID? {
+        guard let point = marks.pagePoint(atX: x, y: y), let size = marks.pageSize(of: point.page) else { return nil }
+        return notes.highlight(onPage: point.page, x: point.x, y: point.y, pageHeight: size.height)
+    }
+
+    /// A click on a mark: its note, selected in the notes list; says whether there was one.
+    func reveal(atX x: Double, y: Double) -> Bool {
+        guard let id = highlight(atX: x, y: y) else { return false }
+        notes.reveal(id)
+        return true
+    }
+
+    private func highlight() {
+        guard let current = marks.selection, let size = marks.pageSize(of: current.page) else { return }
+        if notes.addHighlight(current, pageHeight: size.height, color: color) { selection.clear() }
+    }
+
+    /// A colour from the menu: it recolours the mark the menu opened over, or marks the selection in it, and is
+    /// the colour of the next highlight either way.
+    private func choose(_ chosen: HighlightColor) {
+        color = chosen
+        if let target = menuTarget, marks.selection == nil {
+            notes.recolor(target, to: chosen)
+        } else {
+            highlight()
+        }
+    }
+
+    private func addNote() {
+        guard let window, let session = window.session, let current = marks.selection,
+              let size = marks.pageSize(of: current.page) else { return }
+        let where_ = PositionText.describe(session.labels.position(ofPage: current.page, pageCount: session.document.pageCount))
+        let color = color
+        AddNoteDialog.present(parent: window.window, page: where_, quote: current.text) { [weak self] text in
+            guard let self else { return true }
+            guard notes.addHighlight(current, pageHeight: size.height, color: color, text: text) else { return false }
+            selection.clear()
+            return true
+        }
+    }
+
+    private func updateActions() {
+        let hasSelection = !(marks.selection?.isEmpty ?? true)
+        if let action = window?.actions["highlight"] { Actions.setEnabled(action, hasSelection) }
+        if let action = window?.actions["highlight-note"] { Actions.setEnabled(action, hasSelection) }
+        if let action = window?.actions["delete-highlight"] { Actions.setEnabled(action, menuTarget != nil) }
+        if let colorAction { Actions.setEnabled(colorAction, hasSelection || menuTarget != nil) }
+    }
+}

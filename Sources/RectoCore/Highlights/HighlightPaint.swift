@@ -1,0 +1,11 @@
+/// One highlight as a page's picture paints it: its quads (PDF space) in its colour, multiplied under the text.
+/// Part of `PageStyle`, and so of the render cache's key.
+public struct HighlightPaint: Hashable, Sendable {
+    public let quads: [HighlightQuad]
+    public let color: HighlightColor
+
+    public init(quads: [HighlightQuad], color: HighlightColor) {
+        self.quads = quads
+        self.color = color
+    }
+}
