@@ -23,6 +23,7 @@ final class ReadingPreferencesGroup {
         for mode in ColourMode.allCases { gtk_string_list_append(names, Self.name(of: mode)) }
         adw_combo_row_set_model(modeRow.cast(), names)
         g_object_unref(names.raw)
+        AccessibleNames.nameLists(in: modeRow, i18n("Colour Modes"))
         adw_preferences_group_add(group.cast(), modeRow)
 
         let followRow = adw_action_row_new()!
@@ -31,9 +32,10 @@ final class ReadingPreferencesGroup {
         adw_action_row_set_subtitle(followRow.cast(), i18n("Show pages in night colours while the system style is dark"))
         followSwitch = gtk_switch_new()
         gtk_widget_set_valign(followSwitch, GTK_ALIGN_CENTER)
-        recto_accessible_set_label(followSwitch.cast(), title)
         adw_action_row_add_suffix(followRow.cast(), followSwitch)
         adw_action_row_set_activatable_widget(followRow.cast(), followSwitch)
+        // The row labels its activatable widget too; one name, not the title twice.
+        recto_accessible_set_only_label(followSwitch.cast(), title)
         adw_preferences_group_add(group.cast(), followRow)
 
         showSettings()

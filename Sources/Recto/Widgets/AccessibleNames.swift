@@ -52,6 +52,16 @@ enum AccessibleNames {
         }
     }
 
+    /// Names the list inside a combo row's popover (AdwComboRow 1.2 leaves it unnamed, announced by its class
+    /// "GtkListView") for the choices it lists; not the row's title, which the row already says.
+    static func nameLists(in row: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        forEachDescendant(of: row) { widget in
+            if g_type_check_instance_is_a(widget.cast(), gtk_list_view_get_type()) != 0 {
+                recto_accessible_set_label(widget.cast(), name)
+            }
+        }
+    }
+
     private static func isButton(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         g_type_check_instance_is_a(widget.cast(), gtk_button_get_type()) != 0
     }
