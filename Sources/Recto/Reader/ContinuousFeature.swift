@@ -168,7 +168,7 @@ final class ContinuousFeature {
             relayout(keeping: (layout.anchor(atOffset: view.offset), layout))
             return
         }
-        // The pages may be painted another way now (a colour mode): the strip's plan follows.
+        // The pages may be painted another way now (a colour mode, a highlight): the strip's plan follows.
         updatePlan()
         let page = session.navigator.currentPage
         let row = layout.row(ofPage: page)
@@ -181,7 +181,7 @@ final class ContinuousFeature {
     private func updatePlan() {
         guard let layout = view.layout, let session = window?.session else { return }
         let plan = layout.renderPlan(offset: view.offset, viewportHeight: view.viewportHeight,
-                                     scaleFactor: view.scaleFactor, style: session.style)
+                                     scaleFactor: view.scaleFactor, style: session.style(forPage:))
         session.stripPlan = plan
         let visible = plan.visible.map(\.page)
         guard visible != planVisible else { return }

@@ -110,6 +110,9 @@ final class ReadingSession {
     /// How pages are painted (the colour mode): part of every render request, so a change re-renders.
     var style: PageStyle { planner.style }
 
+    /// How `page` is painted: the book's style with the page's highlights.
+    func style(forPage page: Int) -> PageStyle { planner.style(forPage: page) }
+
     /// The reader's highlights on each page (`NotesController`), painted with it; see `highlightsChanged()`.
     var highlights: @Sendable (Int) -> [HighlightPaint] {
         get { planner.highlights }
@@ -123,6 +126,8 @@ final class ReadingSession {
         for page in navigator.visiblePages {
             if let texture = texture(for: page) { onTextureReady?(page, texture) }
         }
+        // The continuous strip plans its own pages: it plans them again, painted as they are now.
+        if stripPlan != nil { onPagesChanged?(nil) }
     }
 
     /// Paints the pages another way: they are rendered again (the old ones stand in meanwhile).

@@ -5,8 +5,9 @@ extension ContinuousLayout {
 
     /// What the strip needs rendered for the view at `offset`: the pages of the rows on screen, then the rows
     /// ahead, then the row behind; each page at its size in the strip, in device pixels. Only the rows around
-    /// the view are looked at, however long the book.
-    public func renderPlan(offset: Double, viewportHeight: Double, scaleFactor: Int, style: PageStyle = .plain)
+    /// the view are looked at, however long the book. `style` says how each page is painted.
+    public func renderPlan(offset: Double, viewportHeight: Double, scaleFactor: Int,
+                           style: (Int) -> PageStyle = { _ in .plain })
         -> RenderPlan {
         let rows = visibleRows(offset: offset, viewportHeight: viewportHeight)
         let ahead = (rows.upperBound + 1)..<min(rows.upperBound + 1 + Self.rowsAhead, rowCount)
@@ -19,11 +20,11 @@ extension ContinuousLayout {
     }
 
     /// The renders of `row`'s pages at their size in the strip.
-    public func requests(inRow row: Int, scaleFactor: Int, style: PageStyle = .plain) -> [RenderRequest] {
+    public func requests(inRow row: Int, scaleFactor: Int, style: (Int) -> PageStyle = { _ in .plain }) -> [RenderRequest] {
         let scale = Double(min(max(scaleFactor, 1), 16))
         return pageFrames(inRow: row).map { page, frame in
             RenderRequest(page: page, boxWidth: Int(frame.width * scale), boxHeight: Int(frame.height * scale),
-                          style: style)
+                          style: style(page))
         }
     }
 }
