@@ -101,7 +101,9 @@ def test_with_animations_on_a_turn_slides_and_lands_on_the_page():
               pixel_difference(after, screenshot(os.path.join(app.home, "again.png")), PAGE_AREA) < 0.005,
               "the slide ends on the new page, which stays")
         band = "700x200+100+400"
-        check(slide_shift(between[0], before, band) < 0, "forward, the old page leaves to the left")
+        # The frame grabbed first may catch the slide's first step, too small to measure: any frame between tells.
+        check(any(slide_shift(frame, before, band) < 0 for frame in between),
+              "forward, the old page leaves to the left")
 
         # Right to left, the same key turns forward and the slide is mirrored.
         app.keys("ctrl+shift+r")
@@ -112,7 +114,8 @@ def test_with_animations_on_a_turn_slides_and_lands_on_the_page():
         time.sleep(1.0)
         between = [f for f in frames if pixel_difference(f, before, PAGE_AREA) > 0.01]
         check(between, "right to left, the page slides too")
-        check(slide_shift(between[0], before, band) > 0, "right to left, the old page leaves to the right")
+        check(any(slide_shift(frame, before, band) > 0 for frame in between),
+              "right to left, the old page leaves to the right")
     finally:
         app.close()
 
