@@ -71,6 +71,8 @@ public final class BookText: Sendable {
     }
 
     let source: SecondaryDocument
+    /// Folds pages beside a first search on a document of its own.
+    fileprivate let helper: FoldingHelper
     private let work = Mutex(Work())
     public let pageCount: Int
 
@@ -78,7 +80,10 @@ public final class BookText: Sendable {
     public init(document: PDFDocument) {
         pageCount = document.pageCount
         source = document.secondary
+        helper = FoldingHelper(folded: source.folded) { [source] in source.openAnother() }
     }
+
+    deinit { helper.stop() }
 
     /// Reads `pages` (the pages on screen) and delivers each one's text, ahead of any search; pages of an
     /// earlier call not yet read are dropped, since the reader has moved on.
@@ -129,6 +134,7 @@ public final class BookText: Sendable {
     /// page's matches as it is searched. Replaces a search under way.
     public func search(_ query: String, pages: [Int], deliver: @escaping SearchDelivery) {
         let folded = SearchFolding.fold(query)
+        if !folded.isEmpty { helper.help(with: pages) }
         schedule { work in
             work.search = folded.isEmpty ? nil : Search(query: query, folded: folded, pages: pages, deliver: deliver)
         }
@@ -147,8 +153,10 @@ public final class BookText: Sendable {
     /// Searches `pages` (every page when nil) synchronously (tests and benchmarks): the matches in page order.
     public func searchNow(_ query: String, pages: [Int]? = nil) -> [SearchMatch] {
         let folded = SearchFolding.fold(query)
+        let pages = pages ?? Array(0..<pageCount)
+        if !folded.isEmpty { helper.help(with: pages) }
         return source.syncText { source in
-            (pages ?? Array(0..<pageCount)).flatMap { page in
+            pages.flatMap { page in
                 (0..<source.matchCount(of: folded, onPage: page).count).map { SearchMatch(page: page, ordinal: $0) }
             }
         }
@@ -221,4 +229,9 @@ public final class BookText: Sendable {
             return nil
         }
     }
+}
+
+extension BookText {
+    /// How many pages the folding helper has read beside this book's searches (tests, benchmarks).
+    public var pagesFoldedBeside: Int { helper.pagesFolded }
 }

@@ -29,6 +29,8 @@ final class SecondaryDocument: Sendable {
     private let handle: ThreadConfined<Handle>
     private let firstPage = DispatchGroup()
     private let firstPageDone = Mutex(false)
+    /// The folded text of each page searched, read here or by the `FoldingHelper` beside it.
+    let folded = FoldedPages()
 
     init(uri: String, password: String?, label: String) {
         self.uri = uri
@@ -70,9 +72,15 @@ final class SecondaryDocument: Sendable {
         try handle.sync { handle in try work(text(in: handle)) }
     }
 
+    /// A new PopplerDocument on the same file, for a `FoldingHelper` (the caller unreferences it); nil when
+    /// the file cannot be opened.
+    func openAnother() -> OpaquePointer? {
+        poppler_document_new_from_file(uri, password, nil)
+    }
+
     private func text(in handle: Handle) -> TextSource {
         if let text = handle.text { return text }
-        let text = TextSource(document: document(in: handle, afterFirstPage: false))
+        let text = TextSource(document: document(in: handle, afterFirstPage: false), folded: folded)
         handle.text = text
         return text
     }

@@ -10,17 +10,17 @@ final class TextSource {
     private let poppler: OpaquePointer?
     let pageCount: Int
     /// Each page's folded text (`SearchFolding`), once read: all a second search needs, and about as large
-    /// as the book's text in UTF-8. "" for a page without text.
-    private var folded: [String?]
+    /// as the book's text in UTF-8. "" for a page without text. Shared with the `FoldingHelper`.
+    private let folded: FoldedPages
     /// The reading text of the last few pages read, for the page on screen, its neighbours and the results on
     /// screen; older ones are read again if asked for.
     private var recent: [(page: Int, text: String)] = []
     private static let recentCount = 8
 
-    init(document: OpaquePointer?) {
+    init(document: OpaquePointer?, folded: FoldedPages) {
         poppler = document
         pageCount = document.map { Int(poppler_document_get_n_pages($0)) } ?? 0
-        folded = Array(repeating: nil, count: pageCount)
+        self.folded = folded
     }
 
     /// The page's text in reading order (`ReadingText`): "" for a page without text or outside the book. Only
@@ -35,18 +35,23 @@ final class TextSource {
 
     /// Whether the page has any text, and how many times `foldedQuery` (already folded) shows on it.
     func matchCount(of foldedQuery: String, onPage index: Int) -> (hasText: Bool, count: Int) {
-        guard folded.indices.contains(index) else { return (false, 0) }
-        let pageFolded = folded[index] ?? {
+        guard index >= 0, index < pageCount else { return (false, 0) }
+        let pageFolded = folded.textOrClaim(index) ?? {
             let made = SearchFolding.fold(extract(index))
-            folded[index] = made
+            folded.store(made, forPage: index)
             return made
         }()
         return (!pageFolded.isEmpty, TextMatcher.count(of: foldedQuery, in: pageFolded))
     }
 
     private func extract(_ index: Int) -> String {
-        guard index >= 0, index < pageCount, let document = open(),
-              let page = poppler_document_get_page(document, Int32(index)) else { return "" }
+        guard index >= 0, index < pageCount, let document = open() else { return "" }
+        return Self.readingText(of: document, page: index)
+    }
+
+    /// A page's text on `document`, in reading order (`ReadingText`); "" when it has none or cannot be read.
+    static func readingText(of document: OpaquePointer, page index: Int) -> String {
+        guard let page = poppler_document_get_page(document, Int32(index)) else { return "" }
         defer { g_object_unref(page.raw) }
         return ReadingText.join(takeString(poppler_page_get_text(page)) ?? "")
     }
