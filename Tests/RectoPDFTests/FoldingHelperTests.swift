@@ -11,7 +11,8 @@ struct FoldingHelperTests {
     private func longBook(_ folder: TemporaryFolder, pages: Int) throws -> URL {
         let url = folder.file("long.pdf")
         TestPDF.write(to: url, pages: (0..<pages).map { page in
-            .init(content: .lines(["Page \(page): " + Array(repeating: "alpha", count: page % 5).joined(separator: " ")]))
+            let words = Array(repeating: "alpha", count: page % 5).joined(separator: " ")
+            return .init(content: .lines(["Page \(page): " + words]))
         })
         return url
     }
