@@ -22,7 +22,9 @@ public final class GObjectRef {
 }
 
 /// Builds the NULL-terminated `const char **` that GTK takes for accelerator lists and similar.
-public func withCStringArray<Result>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
+public func withCStringArray<Result>(
+    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result
+) -> Result {
     let copies = strings.map { strdup($0) }
     defer { copies.forEach { free($0) } }
     var pointers = copies.map { UnsafePointer<CChar>($0) } + [nil]

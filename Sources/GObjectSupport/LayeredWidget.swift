@@ -62,7 +62,8 @@ public enum LayeredWidget {
 /// `gtk_widget_remove_tick_callback`.
 @MainActor @discardableResult
 public func addTickCallback(
-    _ widget: UnsafeMutablePointer<GtkWidget>, _ tick: @escaping @MainActor (_ frameTime: Int64, _ interval: Int64) -> Bool
+    _ widget: UnsafeMutablePointer<GtkWidget>,
+    _ tick: @escaping @MainActor (_ frameTime: Int64, _ interval: Int64) -> Bool
 ) -> guint {
     let box = ClosureBox<@MainActor (Int64, Int64) -> Bool>(tick)
     let call: GtkTickCallback = { _, clock, data in

@@ -11,8 +11,10 @@ extension GPointer {
     /// that created it, so create it on the main thread.
     @MainActor @discardableResult
     public func onFileMonitorChanged(_ handler: @escaping FileMonitorHandler) -> SignalConnection {
-        let trampoline: @convention(c) (gpointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent, gpointer?) -> Void = {
-            _, file, other, event, data in
+        typealias Trampoline = @convention(c) (
+            gpointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent, gpointer?
+        ) -> Void
+        let trampoline: Trampoline = { _, file, other, event, data in
             // The monitor was created on the main thread, so GLib emits there; the pointers live for the call.
             nonisolated(unsafe) let file = file
             nonisolated(unsafe) let other = other

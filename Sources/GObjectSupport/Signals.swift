@@ -36,7 +36,8 @@ extension GPointer {
             let box = ClosureBox<VoidHandler>.from(data)
             return MainActor.assumeIsolated { box.closure() }
         }
-        return Signals.connectBoxed(self, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self), after: after)
+        return Signals.connectBoxed(self, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self),
+                                    after: after)
     }
 
     /// "close-request" and other signals that return a gboolean and take no arguments.
@@ -146,11 +147,13 @@ extension GPointer {
     /// GtkRange "change-value": the user moved the scale (not emitted for programmatic changes).
     @MainActor @discardableResult
     public func onChangeValue(_ handler: @escaping ChangeValueHandler) -> SignalConnection {
-        let trampoline: @convention(c) (gpointer?, GtkScrollType, Double, gpointer?) -> gboolean = { _, scroll, value, data in
+        let trampoline: @convention(c) (gpointer?, GtkScrollType, Double, gpointer?) -> gboolean = {
+            _, scroll, value, data in
             let box = ClosureBox<ChangeValueHandler>.from(data)
             return MainActor.assumeIsolated { box.closure(scroll, value) ? 1 : 0 }
         }
-        return Signals.connectBoxed(self, "change-value", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return Signals.connectBoxed(self, "change-value", handler,
+                                    trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
 
@@ -160,8 +163,10 @@ extension GPointer {
     /// GApplication "open": the files to open, as GFile pointers valid during the call.
     @MainActor @discardableResult
     public func onOpenFiles(_ handler: @escaping OpenFilesHandler) -> SignalConnection {
-        let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<gchar>?, gpointer?) -> Void = {
-            _, files, count, _, data in
+        typealias Trampoline = @convention(c) (
+            gpointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<gchar>?, gpointer?
+        ) -> Void
+        let trampoline: Trampoline = { _, files, count, _, data in
             let list = (0..<Int(max(count, 0))).compactMap { files?[$0] }
             nonisolated(unsafe) let unsafeList = list // GLib emits on the main thread
             let box = ClosureBox<OpenFilesHandler>.from(data)

@@ -63,8 +63,8 @@ enum BenchBook {
                 surface, 0, "Chapter \(chapter + 1)", "page=\(first + 1)", CAIRO_PDF_OUTLINE_FLAG_OPEN)
             for section in 0..<sectionsPerChapter {
                 let page = min(first + section * perChapter / max(sectionsPerChapter, 1), pages - 1)
-                cairo_pdf_surface_add_outline(
-                    surface, id, "Section \(chapter + 1).\(section + 1)", "page=\(page + 1)", cairo_pdf_outline_flags_t(0))
+                cairo_pdf_surface_add_outline(surface, id, "Section \(chapter + 1).\(section + 1)",
+                                              "page=\(page + 1)", cairo_pdf_outline_flags_t(0))
             }
         }
     }

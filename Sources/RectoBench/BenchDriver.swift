@@ -21,7 +21,8 @@ enum BenchDriver {
         print("Recto benchmarks (release build, static Swift runtime), render box \(box)×\(box) px;"
               + " reference: pdftocairo (poppler-utils) on the same file")
         let idle = (0..<repetitions).map { _ in ChildProcess.measure([CommandLine.arguments[0], "first-page", "/"]) }
-        print(String(format: "  a Recto process that opens nothing: %.2f ms, %.1f MiB (GTK, poppler and Foundation loaded)",
+        print(String(format: "  a Recto process that opens nothing: %.2f ms, %.1f MiB "
+                         + "(GTK, poppler and Foundation loaded)",
                      Statistics.median(idle.map(\.seconds)) * 1000, Double(idle[0].peakKiB) / 1024))
         for book in books { benchmark(book, scratch: folder.path) }
         print("")
@@ -92,7 +93,8 @@ enum BenchDriver {
     ) {
         let ratio = reference > 0 ? recto / reference : .nan
         var line = String(format: "  %-42@ Recto %8.2f %@   %@ %8.2f %@   ratio %.2f×",
-                          label as NSString, recto, unit as NSString, tool as NSString, reference, unit as NSString, ratio)
+                          label as NSString, recto, unit as NSString, tool as NSString, reference,
+                          unit as NSString, ratio)
         if let note { line += "  (\(note))" }
         print(line)
     }

@@ -41,7 +41,8 @@ extension Duration {
 extension rusage {
     /// User plus system time.
     var cpuSeconds: Double {
-        Double(ru_utime.tv_sec) + Double(ru_utime.tv_usec) / 1e6 + Double(ru_stime.tv_sec) + Double(ru_stime.tv_usec) / 1e6
+        Double(ru_utime.tv_sec) + Double(ru_utime.tv_usec) / 1e6
+            + Double(ru_stime.tv_sec) + Double(ru_stime.tv_usec) / 1e6
     }
 
     /// This process's use so far (every thread).

@@ -4,7 +4,8 @@ import RectoPDF
 
 // `make bench`: Recto's figures beside pdftocairo's on the same files. Subcommands `first-page` and
 // `render-pages` are what the driver runs in child processes, so both tools are measured the same way;
-// `search` runs find alone (for profiling); `bare-window` and `write-book` serve the desktop benchmark (tools/desktop-bench.py).
+// `search` runs find alone (for profiling); `bare-window` and `write-book` serve the desktop benchmark
+// (tools/desktop-bench.py).
 let arguments = CommandLine.arguments
 switch arguments.dropFirst().first {
 case "first-page":
@@ -13,7 +14,9 @@ case "render-pages":
     exit(Workloads.renderPages(path: arguments[2], count: Int(arguments[3]) ?? 200, box: Int(arguments[4]) ?? 900))
 case "colour-modes":
     // Only the colour-mode render costs, on `colour-modes PDF`.
-    guard arguments.count > 2, let document = try? PDFDocument.open(url: URL(fileURLWithPath: arguments[2])) else { exit(1) }
+    guard arguments.count > 2, let document = try? PDFDocument.open(url: URL(fileURLWithPath: arguments[2])) else {
+        exit(1)
+    }
     print(URL(fileURLWithPath: arguments[2]).lastPathComponent)
     BenchDriver.colourModeBenchmark(document)
     exit(0)
@@ -29,7 +32,8 @@ case "search":
     exit(0)
 case "search-pages":
     // `search-pages PATH WORD [PAGES]`: one cold search, the count printed.
-    exit(Workloads.searchPages(path: arguments[2], word: arguments[3], pages: arguments.count > 4 ? Int(arguments[4]) : nil))
+    let pages = arguments.count > 4 ? Int(arguments[4]) : nil
+    exit(Workloads.searchPages(path: arguments[2], word: arguments[3], pages: pages))
 case "write-stamps":
     BenchBook.writeStamps(to: arguments[2])
     exit(0)

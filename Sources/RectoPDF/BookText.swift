@@ -6,8 +6,9 @@ import Synchronization
 
 /// The text of one open book, in reading order (`ReadingText`), worked on in the background: on the book's
 /// second poppler document (`SecondaryDocument`) and its serial queue, a page at a time between previews, so
-/// text never waits behind a render and the render worker's document is never touched from two threads. It reads the pages on screen (for screen
-/// readers) before anything else, and searches the book page by page between them. Each page's text is
+/// text never waits behind a render and the render worker's document is never touched from two threads. It
+/// reads the pages on screen (for screen readers) before anything else, and searches the book page by page
+/// between them, a `FoldingHelper` reading a long book from its far end meanwhile. Each page's text is
 /// extracted once and kept, so a second search only compares. The second document is opened on first use.
 public final class BookText: Sendable {
     /// Called on the main thread with a page and its text ("" for a page without text, or one that failed).

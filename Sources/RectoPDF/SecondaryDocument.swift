@@ -4,13 +4,13 @@ import Foundation
 import GObjectSupport
 import Synchronization
 
-/// A second PopplerDocument on the same file, opened on first use on its own serial queue. It draws the
-/// scrubber's previews, reads page labels, the outline and the book's text (`BookText`: one document fewer,
-/// as each keeps its own cross-reference table and page tree, megabytes for a long book), and takes the pages on screen while the first
-/// document is stuck on a slow page (poppler cannot be interrupted mid-page, and one document is never used
-/// from two threads). Its work waits until the first page has been drawn, or a head start has passed: the
-/// first page must not share the CPU, and poppler builds some static state during its first render that two
-/// documents must not race to build.
+/// A second PopplerDocument on the same file, opened on first use on its own serial queue. It draws the scrubber's
+/// previews, reads page labels, the outline and the book's text (`BookText`: one document fewer, as each keeps its
+/// own cross-reference table and page tree, megabytes for a long book), and takes the pages on screen while the
+/// first document is stuck on a slow page (poppler cannot be interrupted mid-page, and one document is never used
+/// from two threads). Its work waits until the first page has been drawn, or a head start has passed: the first
+/// page must not share the CPU, and poppler builds some static state during its first render that two documents
+/// must not race to build.
 final class SecondaryDocument: Sendable {
     /// The longest the first page's render delays secondary work.
     static let headStart = DispatchTimeInterval.milliseconds(1500)

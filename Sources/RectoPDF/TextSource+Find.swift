@@ -23,7 +23,8 @@ extension TextSource {
         defer { g_object_unref(page.raw) }
         var width = 0.0, height = 0.0
         poppler_page_get_size(page, &width, &height)
-        let options = PopplerFindFlags(rawValue: POPPLER_FIND_IGNORE_DIACRITICS.rawValue | POPPLER_FIND_MULTILINE.rawValue)
+        let options = PopplerFindFlags(
+            rawValue: POPPLER_FIND_IGNORE_DIACRITICS.rawValue | POPPLER_FIND_MULTILINE.rawValue)
         guard let found = poppler_page_find_text_with_options(page, query, options) else { return [] }
         defer { g_list_free_full(found) { poppler_rectangle_free($0?.assumingMemoryBound(to: PopplerRectangle.self)) } }
         var matches: [[PageRect]] = []

@@ -236,10 +236,10 @@ extension Book {
 
         ## How Recto writes its files
 
-        When Recto saves your place, your notes or your contents, it never writes over the old file. It writes the new version to a temporary file in the same \
-        folder, makes sure it has reached the disk, and then puts it where the old one was in a single step. If \
-        the power fails halfway through, you are left with either the old version or the new one, never a \
-        mixture of the two.
+        When Recto saves your place, your notes or your contents, it never writes over the old file. It writes \
+        the new version to a temporary file in the same folder, makes sure it has reached the disk, and then \
+        puts it where the old one was in a single step. If the power fails halfway through, you are left with \
+        either the old version or the new one, never a mixture of the two.
 
         If Recto ever finds that the file recording your place in a book cannot be read, it does not quietly \
         replace it. It renames the file with .corrupt at the end and starts afresh, so that nothing is lost and \

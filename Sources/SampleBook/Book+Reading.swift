@@ -11,10 +11,10 @@ extension Book {
         ## Choosing a file
 
         The Open button at the left of the header bar, Ctrl+O, or Open… in the main menu brings up the usual \
-        file chooser, which shows PDF documents; pick one and it opens in the same window. You can also drag a PDF from your file manager and drop it anywhere on the Recto \
-        window, or choose Recto from the file manager's "Open With" menu. From a terminal, type recto followed \
-        by the name of the file. If Recto is already running, the book opens in its window rather than in a \
-        second copy of the program.
+        file chooser, which shows PDF documents; pick one and it opens in the same window. You can also drag a \
+        PDF from your file manager and drop it anywhere on the Recto window, or choose Recto from the file \
+        manager's "Open With" menu. From a terminal, type recto followed by the name of the file. If Recto is \
+        already running, the book opens in its window rather than in a second copy of the program.
 
         The file is read in the background, with a small spinner while Recto is at work. It draws the page in \
         front of you first and the pages on either side straight afterwards, so the next turn is usually ready \
@@ -117,9 +117,10 @@ extension Book {
         You do not have to drag. A click anywhere on the scale moves the handle to that point and the book \
         with it, which is the quickest way to reach "about two thirds of the way through".
 
-        When the book has contents, small marks under the scale show where the chapters begin, so you can see the shape of the book at a \
-        glance and aim for the start of a chapter. Beside the scale, Recto names the chapter you are in and \
-        gives your position: "Page 7 of 23", or "xii (12 of 304)" in a book that names its pages.
+        When the book has contents, small marks under the scale show where the chapters begin, so you can see \
+        the shape of the book at a glance and aim for the start of a chapter. Beside the scale, Recto names \
+        the chapter you are in and gives your position: "Page 7 of 23", or "xii (12 of 304)" in a book that \
+        names its pages.
 
         ## Why a preview
 

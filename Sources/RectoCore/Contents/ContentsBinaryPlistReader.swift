@@ -80,7 +80,9 @@ struct ContentsBinaryPlistReader {
             let slice = bytes[first..<(first + count * unit)]
             if kind == 0x4 { return Data(slice) }
             if kind == 0x5 { return String(decoding: slice, as: UTF8.self) }
-            let units = stride(from: first, to: first + count * 2, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
+            let units = stride(from: first, to: first + count * 2, by: 2).map {
+                UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
+            }
             return String(decoding: units, as: UTF16.self)
         case 0xA, 0xD:
             guard let (count, first) = length(low, after: start) else { return nil }

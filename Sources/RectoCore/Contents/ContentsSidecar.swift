@@ -35,7 +35,9 @@ public enum ContentsSidecar {
         let root: Any
         if data.starts(with: binaryMagic) {
             // Never Foundation's binary reader: it crashes on some damaged files.
-            guard let reader = ContentsBinaryPlistReader(data), let value = reader.root() else { throw .notAPropertyList }
+            guard let reader = ContentsBinaryPlistReader(data), let value = reader.root() else {
+                throw .notAPropertyList
+            }
             root = value
         } else {
             do {

@@ -118,7 +118,9 @@ public struct LibraryCatalog: Sendable {
         var result: [LibraryItem] = []
         var seen: Set<LibraryPath> = []
         func consider(_ item: LibraryItem) {
-            guard result.count < limit, seen.insert(item.path).inserted, cache.metadata(for: item) == nil else { return }
+            guard result.count < limit, seen.insert(item.path).inserted, cache.metadata(for: item) == nil else {
+                return
+            }
             result.append(item)
         }
         for path in priority {
@@ -202,7 +204,9 @@ public struct LibraryCatalog: Sendable {
                 update.structural = true
             }
         }
-        if entries.count != built.count || entries.keys.contains(where: { built[$0] == nil }) { update.structural = true }
+        if entries.count != built.count || entries.keys.contains(where: { built[$0] == nil }) {
+            update.structural = true
+        }
         entries = built
         pathsByKey = byKey
         return update

@@ -115,7 +115,9 @@ extension LibraryMetadataCache {
         try decodedLeniently(from: data).cache
     }
 
-    private static func decodedLeniently(from data: Data) throws -> (cache: LibraryMetadataCache, version: Int, skipped: Int) {
+    private static func decodedLeniently(
+        from data: Data
+    ) throws -> (cache: LibraryMetadataCache, version: Int, skipped: Int) {
         let contents = try JSONDecoder().decode(LenientContents.self, from: data)
         guard contents.version >= 1 else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unsupported version"))

@@ -12,7 +12,9 @@ public enum LibraryMetadataHelperServer {
         let own = dirfd(directory)
         var inherited: [Int32] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if let descriptor = Int32(name), descriptor > 2, descriptor != own { inherited.append(descriptor) }
         }
         closedir(directory)

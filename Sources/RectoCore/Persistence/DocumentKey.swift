@@ -46,8 +46,8 @@ public struct DocumentKey: Hashable, Sendable, Codable, CustomStringConvertible 
     /// short file name however long the path is. Does not survive a move.
     public static func forPath(_ path: String) -> DocumentKey {
         let bytes = Data(path.utf8)
-        return DocumentKey(rawValue: "path-" + String(
-            format: "%016llx%016llx", fnv1a(bytes, seed: 0xcbf2_9ce4_8422_2325), fnv1a(bytes, seed: 0x8422_2325_cbf2_9ce4)))
+        let first = fnv1a(bytes, seed: 0xcbf2_9ce4_8422_2325), second = fnv1a(bytes, seed: 0x8422_2325_cbf2_9ce4)
+        return DocumentKey(rawValue: "path-" + String(format: "%016llx%016llx", first, second))
     }
 
     private static func fnv1a(_ data: Data, seed: UInt64) -> UInt64 {

@@ -15,7 +15,9 @@ struct ReadingStateRecord: Decodable {
         // Only "not an object" fails the file; everything inside is checked field by field.
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var dropped = 0
-        func field<Value: Decodable>(_ key: CodingKeys, _ type: Value.Type, valid: (Value) -> Bool = { _ in true }) -> Value? {
+        func field<Value: Decodable>(
+            _ key: CodingKeys, _ type: Value.Type, valid: (Value) -> Bool = { _ in true }
+        ) -> Value? {
             guard container.contains(key) else { return nil }
             if (try? container.decodeNil(forKey: key)) == true { return nil }
             guard let value = try? container.decode(type, forKey: key), valid(value) else {

@@ -27,7 +27,8 @@ public struct InstallLayout: Hashable, Sendable {
             // `.build/debug` or `.build/x86_64-unknown-linux-gnu/debug`: no deeper than that, so an install
             // prefix that happens to sit inside someone's checkout is still taken for an install.
             let parent = folder.deletingLastPathComponent()
-            for candidate in [parent, parent.deletingLastPathComponent()] where candidate.lastPathComponent == ".build" {
+            for candidate in [parent, parent.deletingLastPathComponent()]
+            where candidate.lastPathComponent == ".build" {
                 kind = .buildTree(checkout: candidate.deletingLastPathComponent(), buildFolder: candidate)
                 return
             }

@@ -138,7 +138,8 @@ public enum ReadingText {
                 last = ending?.scalar
             }
             if let last {
-                if hyphens.contains(last), let beforeLast, isLetter(beforeLast), let first = lines.firstScalar(of: line) {
+                if hyphens.contains(last), let beforeLast, isLetter(beforeLast),
+                   let first = lines.firstScalar(of: line) {
                     // "exam-" + "ple" is one word; "Jean-" + "Paul" keeps its hyphen; a soft hyphen is never printed.
                     if last == "\u{00AD}" || first.properties.isLowercase {
                         text.removeLast(UTF8.width(last))

@@ -14,7 +14,8 @@ struct ContentsKeptEntriesTests: ContentsFixtures {
 
     @Test func anEditWritesBackWhatWasNotShown() throws {
         let body = chaptersXML([
-            ("1", nested(1, to: 11)), ("5", "<string>Five</string>"), ("40", "<string>Epilogue of the long edition</string>"),
+            ("1", nested(1, to: 11)), ("5", "<string>Five</string>"),
+            ("40", "<string>Epilogue of the long edition</string>"),
         ])
         let loaded = try ContentsSidecar.parse(plistData(body), pageCount: 20).contents
         #expect(loaded.rows.map(\.title).contains("Five"))

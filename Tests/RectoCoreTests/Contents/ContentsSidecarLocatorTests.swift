@@ -73,7 +73,8 @@ struct ContentsSidecarLocatorTests: ContentsFixtures {
         let stem = String(repeating: "章", count: 82) // 246 bytes: "章….pdf" fits, "章….toc.plist" does not
         let pdf = folder.appendingPathComponent(stem + ".pdf")
         let locator = ContentsSidecarLocator(
-            pdfURL: pdf, documentKey: "id-1", dataFolder: folder.appendingPathComponent("data"), besidePDFWritable: true)
+            pdfURL: pdf, documentKey: "id-1", dataFolder: folder.appendingPathComponent("data"),
+            besidePDFWritable: true)
         #expect(!locator.besidePDFNameFits)
         #expect(locator.writeLocation == locator.fallback)
         #expect(locator.readLocations == [locator.fallback])

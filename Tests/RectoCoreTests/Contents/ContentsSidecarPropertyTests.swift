@@ -11,7 +11,8 @@ struct ContentsSidecarPropertyTests: ContentsFixtures {
     private static let extremeKeys = ["0", "-1", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
                                       "18446744073709551616", "NaN", "1e308", "-0", "inf", "0x10", "1.5"]
     private static let extremeValues = ["<integer>0</integer>", "<integer>-1</integer>",
-                                        "<integer>9223372036854775807</integer>", "<integer>9223372036854775808</integer>",
+                                        "<integer>9223372036854775807</integer>",
+                                        "<integer>9223372036854775808</integer>",
                                         "<real>nan</real>", "<real>1e308</real>", "<real>-inf</real>", "<true/>",
                                         "<date>2024-01-01T00:00:00Z</date>", "<data>AAEC</data>", "<array/>", "<dict/>"]
 
@@ -45,7 +46,8 @@ struct ContentsSidecarPropertyTests: ContentsFixtures {
         for value in Self.extremeValues {
             for body in [
                 chaptersXML([("2", "<string>Good Two</string>"), ("3", value), ("4", "<string>Good Four</string>")]),
-                "<array>" + "<dict><key>title</key>\(value)<key>chapters</key>\(chaptersXML(titles: [("1", "Kept")]))</dict>"
+                "<array>" + "<dict><key>title</key>\(value)<key>chapters</key>"
+                    + "\(chaptersXML(titles: [("1", "Kept")]))</dict>"
                     + "<dict><key>title</key><string>PART</string><key>chapters</key>\(value)</dict></array>",
                 chaptersXML([("2", "<dict><key>title</key><string>Parent</string><key>chapters</key>\(value)</dict>"),
                               ("5", "<string>Good Five</string>")]),
@@ -75,7 +77,8 @@ struct ContentsSidecarPropertyTests: ContentsFixtures {
         let marker = Array("PLACEHOLDER".utf8)
         guard let at = good.indices.first(where: { Array(good[$0..<min(good.count, $0 + marker.count)]) == marker })
         else { Issue.record("marker not found"); return }
-        for garbage: [UInt8] in [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x00]] {
+        let garbages: [[UInt8]] = [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x00]]
+        for garbage in garbages {
             var bytes = good
             bytes.replaceSubrange(at..<(at + marker.count), with: garbage)
             do {
@@ -96,7 +99,8 @@ struct ContentsSidecarPropertyTests: ContentsFixtures {
                                     "3": ["title": "Three", "chapters": ["4": "Four", "5": ["Five a", "Five b"]]],
                                     "6": "Ünïcödé 🚀 \u{0}end"]
         let result = try ContentsSidecar.parse(try binary(plist), pageCount: 10)
-        #expect(result.contents.rows.map(\.title) == ["One", "Three", "Four", "Five a", "Five b", "Ünïcödé 🚀  end"])
+        #expect(result.contents.rows.map(\.title)
+            == ["One", "Three", "Four", "Five a", "Five b", "Ünïcödé 🚀  end"])
         #expect(result.report.count(of: .nonNumericPage) == 1)
         #expect(result.report.count(of: .nonStringTitle) == 1)
         #expect(summary(result.contents.parts[0]) == ["1:One", "3:Three", "6:Ünïcödé 🚀  end", "99:Past the end"])
@@ -109,7 +113,10 @@ struct ContentsSidecarPropertyTests: ContentsFixtures {
     /// Swift); Recto's own reader checks every offset and reference, so each one is read as far as it goes.
     @Test func scribbledBinarySidecarsNeverCrash() throws {
         var plist: [String: Any] = [:]
-        for page in 0..<60 { plist[String(page)] = page % 7 == 0 ? ["title": "Nested \(page)", "chapters": [String(page): "Child"]] : "Chapter \(page)" }
+        for page in 0..<60 {
+            plist[String(page)] = page % 7 == 0
+                ? ["title": "Nested \(page)", "chapters": [String(page): "Child"]] : "Chapter \(page)"
+        }
         let original = [UInt8](try binary(plist))
         var generator = SeededGenerator(seed: 0xB1_0B)
         var partlyKept = 0
@@ -120,7 +127,8 @@ struct ContentsSidecarPropertyTests: ContentsFixtures {
                 bytes.removeLast(Int.random(in: 1..<(bytes.count - 8), using: &generator))
             case 1:
                 for _ in 0..<Int.random(in: 1...6, using: &generator) {
-                    bytes[Int.random(in: 8..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                    let at = Int.random(in: 8..<bytes.count, using: &generator)
+                    bytes[at] = UInt8.random(in: 0...255, using: &generator)
                 }
             case 2:
                 // The trailer's offsets and counts, where a bad number does the most harm.
@@ -159,7 +167,9 @@ struct ContentsSidecarPropertyTests: ContentsFixtures {
             let table = bytes.count
             for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
             bytes += [0, 0, 0, 0, 0, 0, 2, 1]
-            for value in [objects.count, top, table] { bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+            for value in [objects.count, top, table] {
+                bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+            }
             return Data(bytes)
         }
         let title = Array("Title".utf8)

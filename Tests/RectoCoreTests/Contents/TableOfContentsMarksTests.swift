@@ -9,7 +9,9 @@ struct TableOfContentsMarksTests {
             ContentsPart(entries: [
                 ContentsEntry(title: "One", page: 2, children: [
                     ContentsEntry(title: "One.a", page: 2, children: []),
-                    ContentsEntry(title: "One.b", page: 5, children: [ContentsEntry(title: "deep", page: 6, children: [])]),
+                    ContentsEntry(title: "One.b", page: 5, children: [
+                        ContentsEntry(title: "deep", page: 6, children: []),
+                    ]),
                 ]),
                 ContentsEntry(title: "Two", page: 9, children: []),
             ]),
