@@ -18,7 +18,7 @@ extension BenchDriver {
             let modes: [ColourMode] = [.day, .night, .sepia]
             for turn in 0..<modes.count {
                 let mode = modes[(turn + index) % modes.count]
-                let request = RenderRequest(page: page, boxWidth: box, boxHeight: box, style: PageStyle.plain.coloured(mode))
+                let request = colouredRequest(page, mode)
                 let start = ContinuousClock.now
                 _ = document.renderNow(request)
                 times[mode, default: []].append((ContinuousClock.now - start).milliseconds)
@@ -29,7 +29,7 @@ extension BenchDriver {
         var again: [ColourMode: [Double]] = [:]
         for (index, page) in pages.enumerated() {
             for mode in index % 2 == 0 ? [ColourMode.night, .day] : [.day, .night] {
-                let request = RenderRequest(page: page, boxWidth: box, boxHeight: box, style: PageStyle.plain.coloured(mode))
+                let request = colouredRequest(page, mode)
                 let start = ContinuousClock.now
                 _ = document.renderNow(request)
                 again[mode, default: []].append((ContinuousClock.now - start).milliseconds)
@@ -37,17 +37,19 @@ extension BenchDriver {
         }
         let day = Statistics.median(times[.day] ?? [])
         for mode in [ColourMode.night, .sepia] {
-            print(String(format: "  %-42@ %10.2f ms", "recolouring alone in \(mode.rawValue.capitalized), 636×900 px" as NSString,
+            let label = "recolouring alone in \(mode.rawValue.capitalized), 636×900 px"
+            print(String(format: "  %-42@ %10.2f ms", label as NSString,
                          RecolouringBenchmark.milliseconds(mode: mode)))
         }
         for mode in [ColourMode.night, .sepia] {
             row("page render in \(mode.rawValue.capitalized), median", Statistics.median(times[mode] ?? []), day,
-                unit: "ms", note: mode == .night ? "first Night render of each page, watching for pictures; goal < 1.2×"
+                unit: "ms", note: mode == .night
+                    ? "first Night render of each page, watching for pictures; goal < 1.2×"
                     : "beside the same pages in Day, goal < 1.2×", reference: "Day")
         }
         row("page render in Night again, median", Statistics.median(again[.night] ?? []),
-            Statistics.median(again[.day] ?? []), unit: "ms", note: "picture areas known, beside Day again; goal < 1.2×",
-            reference: "Day")
+            Statistics.median(again[.day] ?? []), unit: "ms",
+            note: "picture areas known, beside Day again; goal < 1.2×", reference: "Day")
     }
 
     /// What a person waits for when a page is shown for the first time in Night, beside the same page shown for
@@ -63,8 +65,7 @@ extension BenchDriver {
             for (index, page) in pages.enumerated() {
                 for (document, mode) in (index + round) % 2 == 0 ? [(day, ColourMode.day), (night, .night)]
                     : [(night, ColourMode.night), (day, .day)] {
-                    let request = RenderRequest(page: page, boxWidth: box, boxHeight: box,
-                                                style: PageStyle.plain.coloured(mode))
+                    let request = colouredRequest(page, mode)
                     let start = ContinuousClock.now
                     _ = document.renderNow(request)
                     times[mode, default: []].append((ContinuousClock.now - start).milliseconds)
@@ -76,5 +77,9 @@ extension BenchDriver {
             Statistics.median(times[.day] ?? []), unit: "ms",
             note: "request to recoloured page, fresh documents, \(rounds)×\(pages.count) pages; the image mapping "
                 + "ran on \(mappings) of them; goal < 1.2×", reference: "Day")
+    }
+
+    private static func colouredRequest(_ page: Int, _ mode: ColourMode) -> RenderRequest {
+        RenderRequest(page: page, boxWidth: box, boxHeight: box, style: PageStyle.plain.coloured(mode))
     }
 }
