@@ -172,9 +172,10 @@ struct PageRecolouringTests {
                 PageRecolouring.recolour(data, width: width, height: height, stride: width * 4, map: map, pictures: [])
             }
             for (index, pixel) in original.enumerated() {
-                let expected = map.text(RGB(UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8),
-                                            UInt8(truncatingIfNeeded: pixel)))
-                let word = 0xFF00_0000 | UInt32(expected.red) << 16 | UInt32(expected.green) << 8 | UInt32(expected.blue)
+                let expected = map.text(RGB(UInt8(truncatingIfNeeded: pixel >> 16),
+                                            UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel)))
+                let word = 0xFF00_0000 | UInt32(expected.red) << 16 | UInt32(expected.green) << 8
+                    | UInt32(expected.blue)
                 #expect(pixels[index] == word, "\(mode) pixel \(index): \(String(pixel, radix: 16))")
             }
         }
