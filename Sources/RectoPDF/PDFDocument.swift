@@ -24,6 +24,10 @@ public final class PDFDocument: Sendable {
     /// The pages' picture areas (for Night), found once for both documents: they are the file's, not a copy's.
     let pictures = PictureAreaCache()
 
+    /// How many pages needed poppler's image mapping, the second pass Night makes when a render drew from an
+    /// image (the benchmark reports it).
+    public var pictureMappings: Int { pictures.mappings }
+
     private init(url: URL, uri: String, password: String?, poppler: OpaquePointer, key: DocumentKey) {
         self.url = url
         self.pageCount = Int(poppler_document_get_n_pages(poppler))

@@ -35,15 +35,31 @@ enum PageRasterizer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-        let cr = cairo_create(surface)
+        let mode = request.style.colourMode
+        let known = mode == .night ? pictures?.known(request.page) : nil
+        // A page's first Night render watches for pictures as it draws, so that a page without any (most pages
+        // of most books) needs no second pass to find them.
+        let witness = mode == .night && known == nil ? surface.flatMap { PictureWitness(target: $0) } : nil
+        let cr = cairo_create(witness?.surface ?? surface)
+        witness?.context = cr
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
         cairo_scale(cr, pixels.width / pointWidth, pixels.height / pointHeight)
         poppler_page_render(page, cr)
+        let drewPictures = witness?.sawPicture ?? true
         HighlightPainter.paint(request.style.highlights, on: cr, pageHeight: pointHeight)
         cairo_destroy(cr)
-        PageRecolouring.apply(request.style.colourMode, to: surface, page: page, index: request.page,
-                              scaleX: pixels.width / pointWidth, scaleY: pixels.height / pointHeight, cache: pictures)
+        witness?.context = nil  // also keeps the witness alive while its observer was drawn on
+        var areas = known ?? []
+        if mode == .night, known == nil {
+            if drewPictures {
+                pictures?.countMapping()
+                areas = PageRecolouring.keptPictureAreas(of: page)
+            }
+            pictures?.store(areas, for: request.page)
+        }
+        PageRecolouring.apply(mode, to: surface, pictures: areas, scaleX: pixels.width / pointWidth,
+                              scaleY: pixels.height / pointHeight)
         cairo_surface_flush(surface)
 
         let stride = Int(cairo_image_surface_get_stride(surface))

@@ -12,24 +12,32 @@ enum PageRecolouring {
         var left: Int, top: Int, right: Int, bottom: Int
     }
 
-    /// Recolours `surface` (ARGB32, opaque: poppler drew on white) for `mode`; the page's points map to pixels by
-    /// `scaleX` and `scaleY`.
+    /// Recolours `surface` (ARGB32, opaque: poppler drew on white) for `mode`, keeping `areas` (page points) as
+    /// pictures in Night; the page's points map to pixels by `scaleX` and `scaleY`.
     static func apply(
-        _ mode: ColourMode, to surface: OpaquePointer?, page: OpaquePointer, index: Int, scaleX: Double,
-        scaleY: Double, cache: PictureAreaCache?
+        _ mode: ColourMode, to surface: OpaquePointer?, pictures areas: [PictureAreaCache.Area], scaleX: Double,
+        scaleY: Double
     ) {
         guard mode != .day, let surface else { return }
-        // Only Night treats pictures apart; Sepia warms the whole page, pictures too, as a tinted print would.
-        let areas: [PictureAreaCache.Area] = if mode != .night { [] }
-            else if let cache { cache.areas(of: index) { pictureAreas(of: page) } }
-            else { pictureAreas(of: page) }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let pictures = areas.compactMap { pixels(of: $0, scaleX: scaleX, scaleY: scaleY) }
+        // Only Night treats pictures apart; Sepia warms the whole page, pictures too, as a tinted print would.
+        let pictures = mode == .night ? areas.compactMap { pixels(of: $0, scaleX: scaleX, scaleY: scaleY) } : []
         recolour(data, width: width, height: height, stride: stride, map: ColourMap(mode), pictures: pictures)
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// The areas of `page` that Night keeps as pictures: poppler's image mapping, or none when they cover so
+    /// much of the page that it is a scan (`PictureCoverage`), to be recoloured as text.
+    static func keptPictureAreas(of page: OpaquePointer) -> [PictureAreaCache.Area] {
+        let areas = pictureAreas(of: page)
+        guard !areas.isEmpty else { return [] }
+        var width = 0.0, height = 0.0
+        poppler_page_get_size(page, &width, &height)
+        let rectangles = areas.map { PageRect(x: $0.x1, y: $0.y1, width: $0.x2 - $0.x1, height: $0.y2 - $0.y1) }
+        return PictureCoverage.isScan(rectangles, page: Size(width: width, height: height)) ? [] : areas
     }
 
     /// Where `page`'s pictures are, in points. Poppler's image mapping has its origin at the top left, the

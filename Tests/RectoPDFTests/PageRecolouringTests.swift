@@ -148,4 +148,36 @@ struct PageRecolouringTests {
         #expect(pixels[8] == dimmed && pixels[9] == dimmed && pixels[10] == paper)
         #expect(pixels[12] == dimmed && pixels[13] == dimmed && pixels[15] == dimmed)
     }
+
+    @Test("Rows recoloured in runs (paper eight pixels at a time) equal the colour map pixel by pixel")
+    func runsMatchTheMap() {
+        // Rows of odd widths: runs of paper of every length, greys, colours, a lone pixel between runs.
+        var generator = SystemRandomNumberGenerator()
+        let width = 61, height = 40
+        var original = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+        for index in original.indices where Int.random(in: 0..<4, using: &generator) == 0 {
+            let kind = Int.random(in: 0..<3, using: &generator)
+            let grey = UInt32.random(in: 0...255, using: &generator)
+            original[index] = switch kind {
+            case 0: 0xFF00_0000 | grey << 16 | grey << 8 | grey
+            case 1: 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &generator)
+            default: 0xFF00_0000
+            }
+        }
+        for mode in [ColourMode.night, .sepia] {
+            let map = ColourMap(mode)
+            var pixels = original
+            pixels.withUnsafeMutableBytes { raw in
+                let data = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                PageRecolouring.recolour(data, width: width, height: height, stride: width * 4, map: map, pictures: [])
+            }
+            for (index, pixel) in original.enumerated() {
+                let expected = map.text(RGB(UInt8(truncatingIfNeeded: pixel >> 16),
+                                            UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel)))
+                let word = 0xFF00_0000 | UInt32(expected.red) << 16 | UInt32(expected.green) << 8
+                    | UInt32(expected.blue)
+                #expect(pixels[index] == word, "\(mode) pixel \(index): \(String(pixel, radix: 16))")
+            }
+        }
+    }
 }

@@ -1,5 +1,5 @@
 """Reading modes as a reader sees them: Ctrl+I turns a text page warm (Sepia) and then dark (Night), a
-photograph keeps its colours in Night, a book remembers its mode after a restart, and full screen (F11) hides
+photograph keeps its colours in Night while a scanned page (one picture of print) goes dark, a book remembers its mode after a restart, and full screen (F11) hides
 the header bar and the scrubber, which come back at the screen's edges and for Ctrl+L, until Escape."""
 import os
 import re
@@ -141,6 +141,53 @@ def test_a_photograph_keeps_its_colours_in_night():
         # …while the page around it went dark.
         paper = pixel(night_shot, int(left + 20 * scale), int(top + 300 * scale))
         check(max(paper) < 60, f"the paper beside the picture is dark in Night: {paper} ({night_shot})")
+    finally:
+        app.close()
+
+
+# The scanned book: one 400×600-point page that is a single greyscale image, as a scanner makes it: off-white
+# paper with ten lines of dark print, each 12 points tall, from 100 points down, every 30 points.
+SCAN_LINES = [100 + 30 * line for line in range(10)]
+
+
+def write_scanned_pdf(path):
+    from test_text import write_pdf
+    rows = []
+    for row in range(600):  # one image pixel a point
+        print_row = any(top <= row < top + 12 for top in SCAN_LINES)
+        rows.append("".join("38" if print_row and 50 <= column < 350 and column % 9 < 6 else "EE"
+                            for column in range(400)))
+    image = "".join(rows) + ">"
+    content = "q 400 0 0 600 0 0 cm /Scan Do Q"
+    write_pdf(path, [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 600] /Contents 4 0 R "
+        "/Resources << /XObject << /Scan 5 0 R >> >> >>",
+        f"<< /Length {len(content)} >>\nstream\n{content}\nendstream",
+        "<< /Type /XObject /Subtype /Image /Width 400 /Height 600 /ColorSpace /DeviceGray /BitsPerComponent 8 "
+        f"/Filter /ASCIIHexDecode /Length {len(image)} >>\nstream\n{image}\nendstream",
+    ])
+
+
+def test_a_scanned_page_goes_dark_in_night_with_light_print():
+    book = os.path.join(tempfile.mkdtemp(prefix="recto-scan-"), "scan.pdf")
+    write_scanned_pdf(book)
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 1")
+        left, top, scale = page_box(app, 1, 400, 600)
+        # The paper between two lines of print, and a line of print, across the page's middle.
+        gap = f"{int(280 * scale)}x{int(10 * scale)}+{int(left + 60 * scale)}+{int(top + 116 * scale)}"
+        line = f"{int(280 * scale)}x{int(8 * scale)}+{int(left + 60 * scale)}+{int(top + 102 * scale)}"
+        day_shot = settled_shot(app, "scan-day.png")
+        check(min(mean_colour(day_shot, gap)) > 0.85, f"the scan's paper is light in Day ({day_shot})")
+        check(max(mean_colour(day_shot, line)) < 0.6, f"its print is dark in Day ({day_shot})")
+        app.keys("ctrl+i", "ctrl+i")
+        shot = settled_shot(app, "scan-night.png")
+        paper, ink = mean_colour(shot, gap), mean_colour(shot, line)
+        check(max(paper) < 0.25, f"a scanned page's paper is dark in Night, not kept as a picture ({shot}): {paper}")
+        check(min(ink) > max(paper) + 0.25, f"its print shows light on the dark paper ({shot}): {ink}")
     finally:
         app.close()
 
