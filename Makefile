@@ -35,7 +35,7 @@ SCHEMA := data/$(APP_ID).gschema.xml
 RESOURCE_FILES := $(shell glib-compile-resources --sourcedir=data --generate-dependencies \
                     data/$(APP_ID).gresource.xml 2>/dev/null)
 
-.PHONY: all setup setup-test build data run test test-core test-ui check-data check-format bench sample-book clean \
+.PHONY: all setup setup-test build data run test test-core test-ui check-data check-format check-app-gtk bench sample-book clean \
         release debug install pot update-po screenshots test-crash
 
 all: build
@@ -100,6 +100,12 @@ test-crash: data
 # Also run by check-data.
 check-format:
 	tools/check-format.sh
+
+# Every file of the app target calls GTK, GLib, libadwaita or GObjectSupport: logic lives in RectoCore (see the
+# script). Also run by check-data.
+check-app-gtk:
+	tools/check-app-gtk.py --self-test
+	tools/check-app-gtk.py
 
 # desktop-file-validate, appstreamcli, schemas, translations, shortcuts, the Swift format, the Flatpak manifest,
 # the install tree, RectoPDF built against poppler in a staged prefix, and tools/setup.sh's decisions.

@@ -60,6 +60,8 @@ step "xgettext (no warnings)" tools/update-pot.sh "$scratch/fresh.pot"
 step "i18n lint, POTFILES.in and complete translations" tools/check-i18n.py "$scratch/fresh.pot"
 step "shortcuts window lists every shortcut" tools/check-shortcuts.py
 step "swift-format lint (.swift-format) and whitespace" tools/check-format.sh
+step "every app file calls GTK: the check's own samples" tools/check-app-gtk.py --self-test
+step "every app file calls GTK" tools/check-app-gtk.py
 
 icons() {
     local status=0 svg

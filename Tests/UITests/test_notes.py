@@ -277,3 +277,21 @@ def test_a_corrupt_notes_file_is_set_aside_with_a_message():
             check(kept.read() == garbage, "saving new notes leaves the kept file alone")
     finally:
         app.close()
+
+
+def test_the_notes_view_is_built_when_first_shown():
+    """Issue #10: a launch builds only what the reader asked for. The notes load with the book (the pages paint
+    their highlights), but the list, its jump index and the "No Notes" page are made on the first Ctrl+Shift+N;
+    a stack keeps a hidden page in the accessibility tree, so a view built at launch would be found here."""
+    book, home = book_with_a_note("Built on demand")
+    app = App(book, home=home)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        time.sleep(1.0)  # the notes have loaded in the background by now
+        check(app.find("list", "Notes", showing=False) is None, "no notes list in the window at launch")
+        check(app.find("label", "No Notes", showing=False) is None, "no empty notes page at launch")
+        open_notes(app)
+        wait_for(lambda: notes_list(app), message="the notes list, built when asked for")
+        check(any(row[1] == "Built on demand" for row in rows(app)), f"the loaded note is listed ({rows(app)})")
+    finally:
+        app.close()

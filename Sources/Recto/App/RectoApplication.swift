@@ -4,6 +4,7 @@ import GObjectSupport
 
 /// The AdwApplication: one instance per session (a second `recto book.pdf` opens in the running one),
 /// windows on "activate" and "open", the application-wide shortcuts, and the library its windows share.
+@main
 @MainActor
 final class RectoApplication {
     let application: UnsafeMutablePointer<AdwApplication>
@@ -12,11 +13,22 @@ final class RectoApplication {
     private(set) lazy var library = Library()
     private var windows: [ReaderWindow] = []
 
+    /// The process's start: what must come before GTK, then the application until its last window closes.
+    static func main() {
+        // Test runs only: counting GObjects must start before the first one is made.
+        ObjectCountReport.startIfAsked()
+        // `recto --library-metadata-helper` reads library metadata for the running Recto and exits: before GTK.
+        LibraryMetadataHelperMain.runIfAsked()
+        ProcessTuning.apply()
+        Localization.setUp()
+        exit(RectoApplication().run())
+    }
+
     init() {
         application = adw_application_new(ResourceLocator.appID, G_APPLICATION_HANDLES_OPEN)
         // Before "startup": GTK and libadwaita load gtk/help-overlay.ui, style.css and icons/ from here then.
-        AppResources.register()
-        g_application_set_resource_base_path(application.cast(), AppResources.basePath)
+        ResourceLocator.registerResources()
+        g_application_set_resource_base_path(application.cast(), ResourceLocator.resourceBasePath)
         g_set_application_name(i18n("Recto"))
         gtk_window_set_default_icon_name(ResourceLocator.appID)
         application.on("startup") { [unowned self] in startUp() }

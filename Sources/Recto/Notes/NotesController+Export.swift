@@ -117,8 +117,8 @@ extension NotesController {
         case .failure(let failure):
             window?.showToast(NotesText.importFailed(failure, file: url.lastPathComponent))
         case .success(let contents):
-            absorb(contents.snapshot)
-            saveSoon()
+            model.absorb(contents.snapshot)
+            model.saveSoon()
             paintHighlights()
             window?.showToast(String(format: i18n("Notes imported from “%@”"), NotesText.escaped(url.lastPathComponent)))
         }

@@ -1,38 +1,45 @@
 import Foundation
-import GObjectSupport
-import RectoCore
 
 /// The notes of books no longer open in the window (another book was opened) whose save has not succeeded:
 /// kept, and tried again every few seconds and at close, until they are written. Without it, opening another
 /// book while the disk refused a save would lose the first book's latest notes.
 @MainActor
-final class NotesPendingSaves {
+public final class NotesPendingSaves {
     private struct Pending {
         let snapshot: NotesSnapshot
         let store: NotesStore
         let stamp: NotesFileStamp?
     }
 
+    /// How long after a failed save the next try is made.
+    public static let retryDelay = 5.0
+
     private let persistence: NotesPersistence
+    private let scheduler: Scheduler
     private var pending: [URL: Pending] = [:]
-    private var retryTimer: MainLoopTimer?
+    private var retryTimer: ScheduledWork?
     private var lastFailed = false
     /// Told the system's reason when a streak of failures starts (one message, not one per retry).
-    var onFailure: (@MainActor (String) -> Void)?
+    public var onFailure: (@MainActor (String) -> Void)?
 
-    init(persistence: NotesPersistence) {
+    public init(persistence: NotesPersistence, scheduler: Scheduler) {
         self.persistence = persistence
+        self.scheduler = scheduler
     }
 
-    /// Saves the notes of a book that is going; they stay here until a save of them succeeds.
-    func add(_ snapshot: NotesSnapshot, to store: NotesStore, knownStamp: NotesFileStamp?) {
+    /// The notes files still to be written.
+    public var pendingFiles: Set<URL> { Set(pending.keys) }
+
+    /// Saves the notes of a book that is going; they stay here until a save of them succeeds. A newer snapshot
+    /// of the same file replaces an older one still waiting.
+    public func add(_ snapshot: NotesSnapshot, to store: NotesStore, knownStamp: NotesFileStamp?) {
         pending[store.fileURL] = Pending(snapshot: snapshot, store: store, stamp: knownStamp)
         save(store.fileURL)
     }
 
     /// Tries every pending save now and waits for it (the window is closing); returns the system's reason
     /// for a save that still failed, nil when everything is written.
-    func saveAllAndWait() -> String? {
+    public func saveAllAndWait() -> String? {
         retryTimer?.cancel()
         var reason: String?
         for (url, item) in pending {
@@ -47,18 +54,20 @@ final class NotesPendingSaves {
     }
 
     /// Stops retrying (the window is gone).
-    func cancel() {
+    public func cancel() {
         retryTimer?.cancel()
     }
 
     private func save(_ url: URL) {
         guard let item = pending[url] else { return }
         persistence.save(item.snapshot, to: item.store, knownStamp: item.stamp) { [weak self] result in
-            self?.finished(url, result)
+            self?.finished(url, item.snapshot, result)
         }
     }
 
-    private func finished(_ url: URL, _ result: Result<NotesSaveOutcome, NotesSaveError>) {
+    private func finished(_ url: URL, _ saved: NotesSnapshot, _ result: Result<NotesSaveOutcome, NotesSaveError>) {
+        // A newer snapshot of the file came meanwhile: its own save decides.
+        guard pending[url]?.snapshot == saved else { return }
         switch result {
         case .success:
             pending[url] = nil
@@ -69,7 +78,7 @@ final class NotesPendingSaves {
             if !lastFailed { onFailure?(error.reason) }
             lastFailed = true
             if retryTimer?.isPending != true {
-                retryTimer = MainLoop.after(milliseconds: 5000) { [weak self] in
+                retryTimer = scheduler.after(Self.retryDelay) { [weak self] in
                     guard let self else { return }
                     pending.keys.forEach(save)
                 }

@@ -1,14 +1,11 @@
-import CGtk
 import Foundation
-import GObjectSupport
-import RectoCore
 
 /// Saving a book's notes: a burst of changes makes one write, a failed write stays marked and is tried again
-/// (next change, timer, close), a closing window asks when its notes still cannot be written, and changes
-/// written by others (another window, a sync tool) are merged into the list.
-extension NotesController {
-    /// The notes file changed on disk: unless it is our own last write, its notes are merged into the list.
-    func fileChangedOutside() {
+/// (next change, timer, close), and changes written by others (another window, a sync tool) are merged in.
+extension NotesModel {
+    /// The notes file changed on disk (the app's file monitor says so): unless it is our own last write, its
+    /// notes are merged into the list.
+    public func fileChangedOutside() {
         guard let store, notes != nil else { return }
         let generation = generation
         persistence.reloadIfChanged(store, knownStamp: stamp) { [weak self] result in
@@ -22,15 +19,15 @@ extension NotesController {
         case .cannotRead?, .cannotSetAside?:
             // Left as it is; the next save reads it again, and keeps the changes marked if it still cannot.
             return
-        case .setAside?:
+        case .setAside(let movedTo, let defect)?:
             // Garbage replaced the file and was moved aside: what is on screen is the book's notes, to write back.
             stamp = nil
-            window?.showToast(NotesText.problem(result.problem!))
+            onEvent?(.problem(.setAside(movedTo: movedTo, defect: defect)))
             saveSoon()
             return
         case .newerVersion?, .partlyRead?:
             canSave = canSave && result.allowsSaving
-            window?.showToast(NotesText.problem(result.problem!))
+            if let problem = result.problem { onEvent?(.problem(problem)) }
         case nil:
             break
         }
@@ -38,24 +35,16 @@ extension NotesController {
         absorb(result.snapshot)
     }
 
-    /// Merges notes from elsewhere into the list; reloads the list if that changed it.
-    func absorb(_ snapshot: NotesSnapshot) {
-        guard notes?.absorb(snapshot) == true, let collection = notes?.collection else { return }
-        view.list.reset(count: collection.flatRowCount)
-        refresh()
-    }
-
-    // MARK: Saving
-
     /// Saves shortly: a burst of changes makes one write.
-    func saveSoon() {
+    public func saveSoon() {
         changeCount += 1
         if saveTimer?.isPending != true {
-            saveTimer = MainLoop.after(milliseconds: 300) { [weak self] in self?.saveNow() }
+            saveTimer = scheduler.after(Self.saveDelay) { [weak self] in self?.saveNow() }
         }
     }
 
-    private func saveNow() {
+    /// Writes the changes no save has included yet, in the background.
+    public func saveNow() {
         saveTimer?.cancel()
         guard isDirty, canSave, let notes, let store else { return }
         let covered = changeCount
@@ -74,32 +63,23 @@ extension NotesController {
             lastSaveFailed = false
             retryTimer?.cancel()
             if outcome.mergedOutsideChanges { absorb(outcome.snapshot) }
-            if let problem = outcome.problem { window?.showToast(NotesText.problem(problem)) }
+            if let problem = outcome.problem { onEvent?(.problem(problem)) }
         case .failure(.newerVersion(let version)):
             canSave = false
-            window?.showToast(NotesText.problem(.newerVersion(version)))
+            onEvent?(.problem(.newerVersion(version)))
         case .failure(let error):
-            if !lastSaveFailed { window?.showToast(NotesText.saveFailed(reason: error.reason)) }
+            if !lastSaveFailed { onEvent?(.saveFailed(reason: error.reason)) }
             lastSaveFailed = true
             if retryTimer?.isPending != true {
-                retryTimer = MainLoop.after(milliseconds: Self.retryDelay) { [weak self] in self?.saveNow() }
+                retryTimer = scheduler.after(Self.retryDelay) { [weak self] in self?.saveNow() }
             }
         }
     }
 
-    /// How long after a failed save the next try is made, while nothing else changes.
-    private static let retryDelay: UInt32 = 5000
-
-    /// The book is going: its deletions are final and everything is written.
-    func commitAndSaveNow() {
-        if notes?.commitAllDeletions() == true { changeCount += 1 }
-        saveNow()
-    }
-
-    /// The window is asked to close: the notes are saved now, and if that fails the reader is told and the
-    /// window stays open until they choose. Returns true to keep the window open.
-    func closeRequested() -> Bool {
-        guard !closeWithoutSaving else { return false }
+    /// The window is asked to close: deletions become final and everything is written now, waiting for the
+    /// disk. Returns the system's reason when some notes still cannot be written (the reader is then asked),
+    /// nil when all are on disk.
+    public func saveBeforeClosing() -> String? {
         if notes?.commitAllDeletions() == true { changeCount += 1 }
         var reason = earlierBooks.saveAllAndWait()
         if isDirty, canSave, let notes, let store {
@@ -109,33 +89,20 @@ extension NotesController {
             finishedSave(result, covering: covered)
             if isDirty, canSave, case .failure(let error) = result { reason = error.reason }
         }
-        guard let reason else { return false }
-        askBeforeClosing(reason: reason)
-        return true
+        return reason
     }
 
-    private func askBeforeClosing(reason: String) {
-        guard let window else { return }
-        NotesCloseDialog.present(parent: window.window, reason: reason) { [weak self] choice in
-            guard let self, let window = self.window else { return }
-            switch choice {
-            case .tryAgain:
-                window.close()
-            case .closeWithoutSaving:
-                closeWithoutSaving = true
-                window.close()
-            case .keepOpen:
-                break
-            }
-        }
-    }
-
-    func windowClosing() {
-        watcher?.cancel()
+    /// The window is gone: no more retries; unless the reader chose to close without saving, deletions become
+    /// final and everything is written, and this waits until it is on disk (the process may end next).
+    public func close(saving: Bool) {
+        saveTimer?.cancel()
         retryTimer?.cancel()
         earlierBooks.cancel()
-        if !closeWithoutSaving {
-            commitAndSaveNow()
+        if saving {
+            if notes?.commitAllDeletions() == true { changeCount += 1 }
+            if isDirty, canSave, let notes, let store {
+                _ = persistence.saveAndWait(notes.snapshotToSave, to: store, knownStamp: stamp)
+            }
             _ = earlierBooks.saveAllAndWait()
         }
         persistence.waitUntilWritten()
