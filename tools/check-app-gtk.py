@@ -37,11 +37,6 @@ GETTEXT = re.compile(r"\b(?:i18n|i18nPlural|gettext|ngettext|dgettext|bindtextdo
 # Wiring with no GTK call of its own, in folders other work was changing when this check came (issue #16).
 KNOWN = {
     "Sources/Recto/Library/LibraryController.swift": "wires LibraryWindowRows to the library; fold into a view",
-    "Sources/Recto/Library/LibraryMetadataHelperMain.swift": "the helper process's entry; fold into its caller",
-    "Sources/Recto/Library/LibraryMetadataReader.swift": "reads metadata with RectoPDF; belongs beside the helper",
-    "Sources/Recto/Library/LibraryObserver.swift": "a protocol of the library's windows",
-    "Sources/Recto/Reader/ReaderWindow+Model.swift": "the window following its ReaderModel",
-    "Sources/Recto/Reader/ReaderWindow+ReadingModes.swift": "two features installed; fold into ReaderWindow",
     "Sources/Recto/Reader/ReadingSession.swift": "the open book's session; its GLib use is GLibScheduler's",
 }
 

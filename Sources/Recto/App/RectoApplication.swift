@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GObjectSupport
+import RectoPDF
 
 /// The AdwApplication: one instance per session (a second `recto book.pdf` opens in the running one),
 /// windows on "activate" and "open", the application-wide shortcuts, and the library its windows share.
@@ -18,7 +19,7 @@ final class RectoApplication {
         // Test runs only: counting GObjects must start before the first one is made.
         ObjectCountReport.startIfAsked()
         // `recto --library-metadata-helper` reads library metadata for the running Recto and exits: before GTK.
-        LibraryMetadataHelperMain.runIfAsked()
+        LibraryMetadataHelper.runIfAsked()
         ProcessTuning.apply()
         Localization.setUp()
         exit(RectoApplication().run())

@@ -4,7 +4,7 @@ import GObjectSupport
 import RectoCore
 
 /// Metadata and progress for the library's rows: PDFs are read in the helper process
-/// (`LibraryMetadataHelperMain`), rows on show first, answers handed back in chunks; progress comes from the
+/// (`LibraryMetadataHelper`), rows on show first, answers handed back in chunks; progress comes from the
 /// reading-state store; the cache is written a moment after it changes, never over a newer Recto's file.
 extension Library {
     /// Reads metadata in the helper for a few books without it, rows on show first, then the next few.
@@ -40,7 +40,7 @@ extension Library {
         _ loaded: [(item: LibraryItem, metadata: LibraryMetadata)], store: ReadingStateStore, to library: Library?,
         generation: Int, last: Bool, retry: Bool
     ) {
-        let states = LibraryMetadataReader.progress(for: loaded.compactMap(\.metadata.documentKey), store: store)
+        let states = LibraryProgress.of(loaded.compactMap(\.metadata.documentKey), in: store)
         MainLoop.post { [weak library] in
             guard let library else { return }
             let update = library.absorb(metadata: loaded, progress: states)
@@ -58,7 +58,7 @@ extension Library {
         guard !keys.isEmpty else { return }
         let store = stateStore
         metadataQueue.async {
-            let states = LibraryMetadataReader.progress(for: keys, store: store)
+            let states = LibraryProgress.of(keys, in: store)
             MainLoop.post { [weak self] in
                 guard let self else { return }
                 tellSoon(absorb(metadata: [], progress: states))

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GObjectSupport
 import RectoCore
+import RectoPDF
 
 /// The library, one per application, shared by every window's sidebar: the folder, its monitor, the metadata
 /// read in a helper process, the metadata cache and reading progress (`LibraryCatalog`), and deletions
@@ -59,7 +60,7 @@ final class Library {
     let trashQueue = DispatchQueue(label: "recto.library.trash", qos: .userInitiated)
     let metadataQueue = DispatchQueue(label: "recto.library.metadata", qos: .utility)
     let stateStore = ReadingStateStore(folder: AppPaths.readingStateFolder)
-    let helper = LibraryMetadataHelperMain.client
+    let helper = LibraryMetadataHelper.client
 
     private final class WeakObserver {
         weak var observer: LibraryObserver?

@@ -120,7 +120,8 @@ final class ReaderWindow {
         NotesController.install(in: self)
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
-        installReadingModes()
+        colourModes = ColourModeFeature(window: self)
+        fullScreen = FullScreenFeature(window: self)
         FrameStats.install(on: window)
         pageView.onResize = { [weak self] size in
             guard let self else { return }

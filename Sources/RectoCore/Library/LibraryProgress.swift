@@ -22,3 +22,15 @@ public struct LibraryProgress: Hashable, Sendable {
         self.init(pageIndex: state.page, pageCount: state.pageCount, lastRead: state.lastRead)
     }
 }
+
+extension LibraryProgress {
+    /// Reading progress for the books whose keys are known, from the reading-state store; a book never read
+    /// (or whose state cannot be read) has none.
+    public static func of(_ keys: [DocumentKey], in store: ReadingStateStore) -> [DocumentKey: LibraryProgress] {
+        var result: [DocumentKey: LibraryProgress] = [:]
+        for key in keys {
+            if let state = store.load(key).state { result[key] = LibraryProgress(state) }
+        }
+        return result
+    }
+}

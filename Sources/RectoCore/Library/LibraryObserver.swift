@@ -3,7 +3,7 @@ import RectoCore
 /// A window's view of the app-wide `Library`: told when rows, the phase or the remembered sort change, and
 /// asked which rows it shows, so metadata is read for those first.
 @MainActor
-protocol LibraryObserver: AnyObject {
+public protocol LibraryObserver: AnyObject {
     /// Rows came, went or changed (see `LibraryCatalog.Update`).
     func libraryChanged(_ update: LibraryCatalog.Update)
     /// The phase changed (loading, ready, unavailable), or the library may have become empty or not.
