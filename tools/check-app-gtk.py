@@ -37,7 +37,6 @@ GETTEXT = re.compile(r"\b(?:i18n|i18nPlural|gettext|ngettext|dgettext|bindtextdo
 # Wiring with no GTK call of its own, in folders other work was changing when this check came (issue #16).
 KNOWN = {
     "Sources/Recto/Library/LibraryController.swift": "wires LibraryWindowRows to the library; fold into a view",
-    "Sources/Recto/Reader/ReadingSession.swift": "the open book's session; its GLib use is GLibScheduler's",
 }
 
 

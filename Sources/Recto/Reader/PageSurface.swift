@@ -3,6 +3,9 @@ import Foundation
 import GObjectSupport
 import RectoPDF
 
+/// One open book in a window, rendered into `PageSurface`s (see `PageRenderSession`).
+typealias ReadingSession = PageRenderSession<PageSurface>
+
 /// A rendered page as a cairo image surface, which the page view paints as it is. A GdkTexture would do for a
 /// GtkPicture, but GTK 4.8's cairo renderer copies a texture into a fresh surface (converting its pixels) on
 /// every frame that draws it, which made each page turn cost tens of milliseconds; a surface painted 1:1 by a

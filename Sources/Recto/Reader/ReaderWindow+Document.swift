@@ -43,7 +43,11 @@ extension ReaderWindow {
     }
 
     private func show(_ document: PDFDocument, startingAt page: Int) {
-        let session = ReadingSession(document: document, model: model)
+        let session = ReadingSession(document: document, model: model, scheduler: GLibScheduler.shared) { image in
+            let surface = PageSurface(image)
+            return (surface, surface.byteCount)
+        }
+        session.onEvicted = { ProcessTuning.releaseFreeMemorySoon() }
         self.session = session
         if let colourModes { session.setStyle(colourModes.style(for: session)) }
         session.onPagesChanged = { [weak self] edge in self?.pagesChanged(edge: edge) }

@@ -1,42 +1,43 @@
-import CGtk
 import Foundation
-import GObjectSupport
 import RectoCore
-import RectoPDF
 
 /// One open book in a window, as the render workers see it: the window's `ReaderModel` owns where the reader
 /// is, the layout, direction, zoom and labels; this adapter renders what the model shows. It asks the render
-/// workers for what the `RenderPlanner` says the view needs next, keeps the finished pages (`RenderedPages`),
-/// and tells the window when textures arrive or a page on screen is slow to draw.
+/// workers for what the `RenderPlanner` says the view needs next, keeps the finished pages (`RenderedPages`)
+/// as the window's `Surface`s, and tells the window when they arrive or a page on screen is slow to draw.
 ///
 /// The intents (`perform`, `go`, `setLayout`…) are the model's, kept here under their old names for the code
 /// that calls them.
 @MainActor
-final class ReadingSession {
+public final class PageRenderSession<Surface> {
     /// Height, in device pixels, of the scrubber's preview thumbnails.
-    static let previewHeight = 220
+    public static var previewHeight: Int { 220 }
 
-    let document: PDFDocument
+    public let document: PDFDocument
     /// The book's text, for screen readers and search.
-    let text: BookText
+    public let text: BookText
     /// The window's reading model, which has this session's document open.
-    let model: ReaderModel
+    public let model: ReaderModel
 
     /// The pages on screen changed; animate from `edge` when non-nil.
-    var onPagesChanged: ((SlideEdge?) -> Void)?
+    public var onPagesChanged: ((SlideEdge?) -> Void)?
     /// A page on screen got a sharper texture.
-    var onTextureReady: ((Int, PageSurface) -> Void)?
+    public var onTextureReady: ((Int, Surface) -> Void)?
     /// A scrubber preview is ready.
-    var onPreviewReady: ((Int, PageSurface) -> Void)?
+    public var onPreviewReady: ((Int, Surface) -> Void)?
     /// The set of slow pages changed.
-    var onSlowPagesChanged: (() -> Void)?
+    public var onSlowPagesChanged: (() -> Void)?
+    /// Older pages were let go to make room: their memory may be given back.
+    public var onEvicted: (() -> Void)?
 
     /// How each page is painted beyond poppler's page (the reader's highlights); see `pageStylesChanged()`.
-    var pageStyle: (Int) -> PageStyle = { _ in .plain }
+    public var pageStyle: (Int) -> PageStyle = { _ in .plain }
 
     private var primary: RenderWorker?
     private var secondary: RenderWorker?
-    private var pages = RenderedPages<PageSurface>()
+    private var pages = RenderedPages<Surface>()
+    /// Makes what the window paints from a rendered page, with the bytes it takes.
+    private let makeSurface: (PageImage) -> (surface: Surface, cost: Int)
     private var planner: RenderPlanner
     private var stallCheck: ScheduledWork?
     private let scheduler: Scheduler
@@ -46,7 +47,7 @@ final class ReadingSession {
     private var scrubMove = false
     /// In continuous scrolling, the strip's own plan (the pages in its view and a margin) replaces the
     /// navigator's; nil in paged mode.
-    var stripPlan: RenderPlan? {
+    public var stripPlan: RenderPlan? {
         get { planner.stripPlan }
         set {
             guard newValue != planner.stripPlan else { return }
@@ -55,11 +56,14 @@ final class ReadingSession {
         }
     }
 
-    /// Renders `document` for `model`; the window then opens the document in the model.
-    init(document: PDFDocument, model: ReaderModel, scheduler: Scheduler = GLibScheduler.shared) {
+    /// Renders `document` for `model`, each page made into a `Surface` by `makeSurface` on the main thread;
+    /// the window then opens the document in the model.
+    public init(document: PDFDocument, model: ReaderModel, scheduler: Scheduler,
+                makeSurface: @escaping (PageImage) -> (surface: Surface, cost: Int)) {
         self.document = document
         self.model = model
         self.scheduler = scheduler
+        self.makeSurface = makeSurface
         text = BookText(document: document)
         planner = RenderPlanner(navigator: PageNavigator(pageCount: document.pageCount, layout: model.layout))
         let deliver: RenderWorker.Delivery = { [weak self] image, lane in self?.received(image, lane: lane) }
@@ -72,56 +76,58 @@ final class ReadingSession {
     private var isOpen: Bool { model.source === document }
 
     /// Where the reader is.
-    var navigator: PageNavigator {
+    public var navigator: PageNavigator {
         guard isOpen, let navigator = model.navigator else {
             return PageNavigator(pageCount: document.pageCount, layout: model.layout)
         }
         return navigator
     }
-    var direction: ReadingDirection { model.direction }
-    var zoom: Zoom { model.zoom }
-    var labels: PageLabels { model.labels }
+    public var direction: ReadingDirection { model.direction }
+    public var zoom: Zoom { model.zoom }
+    public var labels: PageLabels { model.labels }
     /// Pages on screen still drawing after `RenderRoute.stallSeconds`.
-    var slowPages: Set<Int> { planner.slowPages }
+    public var slowPages: Set<Int> { planner.slowPages }
     /// Where the reader is, for the page label.
-    var position: PagePosition { labels.position(ofPages: navigator.visiblePages, pageCount: document.pageCount) }
+    public var position: PagePosition {
+        labels.position(ofPages: navigator.visiblePages, pageCount: document.pageCount)
+    }
 
     // MARK: Intents (the model's)
 
     /// Turns or jumps as `command` says; does nothing past either end.
-    func perform(_ command: PageCommand) {
+    public func perform(_ command: PageCommand) {
         model.perform(command)
     }
 
     /// Goes to `page`, sliding unless `animated` is false. `scrubbing` (the scrubber moves the page live) lets
     /// a page not drawn yet show the nearest drawn page, so the page area never goes blank under the hand.
-    func go(to page: Int, animated: Bool = true, scrubbing: Bool = false) {
+    public func go(to page: Int, animated: Bool = true, scrubbing: Bool = false) {
         scrubMove = scrubbing
         model.go(to: page, animated: animated)
         scrubMove = false
     }
 
-    func setLayout(_ layout: PageLayout) { model.setLayout(layout) }
+    public func setLayout(_ layout: PageLayout) { model.setLayout(layout) }
 
-    func setDirection(_ direction: ReadingDirection) { model.setDirection(direction) }
+    public func setDirection(_ direction: ReadingDirection) { model.setDirection(direction) }
 
-    func zoom(_ change: (inout Zoom) -> Void) { model.zoom(change) }
+    public func zoom(_ change: (inout Zoom) -> Void) { model.zoom(change) }
 
     /// How pages are painted (the colour mode): part of every render request, so a change re-renders.
-    var style: PageStyle { planner.style }
+    public var style: PageStyle { planner.style }
 
     /// How `page` is painted: the book's style with the page's highlights.
-    func style(forPage page: Int) -> PageStyle { planner.style(forPage: page) }
+    public func style(forPage page: Int) -> PageStyle { planner.style(forPage: page) }
 
     /// The reader's highlights on each page (`NotesController`), painted with it; see `highlightsChanged()`.
-    var highlights: @Sendable (Int) -> [HighlightPaint] {
+    public var highlights: @Sendable (Int) -> [HighlightPaint] {
         get { planner.highlights }
         set { planner.highlights = newValue }
     }
 
     /// `highlights` changed (one came or went): the pages are drawn again; the old pictures stay on screen
     /// until the new ones arrive, and a page already rendered as it is now (a deletion undone) shows at once.
-    func highlightsChanged() {
+    public func highlightsChanged() {
         requestVisible()
         for page in navigator.visiblePages {
             if let texture = texture(for: page) { onTextureReady?(page, texture) }
@@ -131,7 +137,7 @@ final class ReadingSession {
     }
 
     /// Paints the pages another way: they are rendered again (the old ones stand in meanwhile).
-    func setStyle(_ newStyle: PageStyle) {
+    public func setStyle(_ newStyle: PageStyle) {
         guard newStyle != planner.style else { return }
         planner.style = newStyle
         requestVisible()
@@ -139,14 +145,14 @@ final class ReadingSession {
     }
 
     /// The model moved the pages (turned, laid out again, zoomed): render what shows now, then show it.
-    func pagesMoved(edge: SlideEdge?) {
+    public func pagesMoved(edge: SlideEdge?) {
         standInFromNearest = scrubMove
         requestVisible()
         onPagesChanged?(edge)
     }
 
     /// The view changed size or moved to a monitor with another scale factor.
-    func viewportChanged(_ size: Size, scaleFactor: Int) {
+    public func viewportChanged(_ size: Size, scaleFactor: Int) {
         guard planner.setViewport(size, scaleFactor: scaleFactor) else { return }
         requestVisible()
     }
@@ -155,16 +161,17 @@ final class ReadingSession {
 
     /// The best texture for `page` now: the sharp one if rendered, else any size of it (or its preview) as a
     /// stand-in; while scrubbing, else the nearest page drawn.
-    func texture(for page: Int) -> PageSurface? {
+    public func texture(for page: Int) -> Surface? {
         pages.best(for: planner.request(forPage: page, layout: model.layout, zoom: model.zoom),
                    nearestStandIn: standInFromNearest)
     }
 
     /// Asks for a thumbnail of `page` for the scrubber, from the second document (so a slow page never holds
     /// the preview); the newest request replaces older ones.
-    func requestPreview(of page: Int) {
+    public func requestPreview(of page: Int) {
         let preview = RenderRequest(
-            page: page, boxWidth: Self.previewHeight, boxHeight: Self.previewHeight, style: planner.style(forPage: page))
+            page: page, boxWidth: Self.previewHeight, boxHeight: Self.previewHeight,
+            style: planner.style(forPage: page))
         if let cached = pages.preview(preview) {
             onPreviewReady?(page, cached)
             return
@@ -192,15 +199,13 @@ final class ReadingSession {
     }
 
     private func received(_ image: PageImage, lane: RenderQueue<RenderRequest>.Lane) {
-        let texture = PageSurface(image)
+        let (texture, cost) = makeSurface(image)
         switch lane {
         case .preview:
-            pages.insertPreview(texture, cost: texture.byteCount, for: image.request)
+            pages.insertPreview(texture, cost: cost, for: image.request)
             onPreviewReady?(image.request.page, texture)
         case .visible, .prefetch:
-            if pages.insertTexture(texture, cost: texture.byteCount, for: image.request) {
-                ProcessTuning.releaseFreeMemorySoon()
-            }
+            if pages.insertTexture(texture, cost: cost, for: image.request) { onEvicted?() }
             let outcome = planner.finished(image.request, now: RenderWorker.now())
             if outcome.slowPagesChanged { onSlowPagesChanged?() }
             if outcome.onScreen { onTextureReady?(image.request.page, texture) }

@@ -1,0 +1,69 @@
+import Foundation
+import RectoCore
+import RectoTestSupport
+import Testing
+@testable import RectoPDF
+
+/// What a session delivered, in order.
+@MainActor
+private final class Deliveries {
+    var ready: [(page: Int, size: Int)] = []
+}
+
+@Suite("Page render session: the book's pages rendered for the window, as the model shows them")
+@MainActor
+struct PageRenderSessionTests {
+    private func session(_ folder: TemporaryFolder, pages: Int = 6) throws
+        -> (PageRenderSession<PageImage>, ReaderModel, Deliveries) {
+        let url = folder.file("session.pdf")
+        TestPDF.write(to: url, pages: (0..<pages).map { .init(content: .lines(["Page \($0 + 1)"])) })
+        let document = try PDFDocument.open(url: url)
+        let model = ReaderModel()
+        let log = Deliveries()
+        let session = PageRenderSession<PageImage>(document: document, model: model, scheduler: ManualClock()) {
+            ($0, $0.byteCount)
+        }
+        model.observe { [weak session] change in
+            if case let .pages(edge) = change { session?.pagesMoved(edge: edge) }
+        }
+        session.onTextureReady = { page, image in log.ready.append((page, image.width)) }
+        session.viewportChanged(Size(width: 300, height: 400), scaleFactor: 1)
+        model.open(document, at: 0)
+        return (session, model, log)
+    }
+
+    @Test("The page on screen arrives as the window's surface, sized to the view")
+    func firstPage() throws {
+        let folder = try TemporaryFolder("session")
+        defer { folder.remove() }
+        let (session, _, log) = try session(folder)
+        #expect(iterateMainContext { log.ready.contains { $0.page == 0 } })
+        let surface = try #require(session.texture(for: 0))
+        #expect(surface.request.page == 0)
+        #expect(surface.width <= 300 && surface.height <= 400 && (surface.width == 300 || surface.height == 400))
+    }
+
+    @Test("The next page is rendered ahead, so a turn finds it ready without a new render")
+    func prefetched() throws {
+        let folder = try TemporaryFolder("session")
+        defer { folder.remove() }
+        let (session, model, log) = try session(folder)
+        #expect(iterateMainContext { session.texture(for: 1)?.request.page == 1 && session.texture(for: 2) != nil })
+        model.perform(.next)
+        #expect(session.navigator.visiblePages == [1])
+        #expect(session.texture(for: 1)?.request.page == 1, "shown at once, from what was rendered ahead")
+    }
+
+    @Test("Another colour mode renders the pages again in it; the old pictures stand in meanwhile")
+    func restyled() throws {
+        let folder = try TemporaryFolder("session")
+        defer { folder.remove() }
+        let (session, _, log) = try session(folder)
+        #expect(iterateMainContext { log.ready.contains { $0.page == 0 } })
+        var night = PageStyle()
+        night.colourMode = .night
+        session.setStyle(night)
+        #expect(session.texture(for: 0) != nil, "the Day page stands in")
+        #expect(iterateMainContext { session.texture(for: 0)?.request.style.colourMode == .night })
+    }
+}
