@@ -382,18 +382,21 @@ def measure_scroll(recto, book, screen, seconds, renderer=None):
     with open(stats) as log:
         for line in log:
             parts = line.split()
-            if len(parts) == 2:
+            if len(parts) >= 2:
                 first, last = int(parts[0]) / 1e6, int(parts[1]) / 1e6
+                cpu = int(parts[2]) / 1e6 if len(parts) >= 3 else None
                 if begin <= first <= end:
-                    frames.append((first, last))
+                    frames.append((first, last, cpu))
     shutil.rmtree(home, ignore_errors=True)
     if len(frames) < 2:
         return None
-    work = [last - first for first, last in frames]
+    work = [last - first for first, last, _ in frames]
+    cpu = sorted(c for _, _, c in frames if c is not None)
     gaps = [frames[i + 1][0] - frames[i][0] for i in range(len(frames) - 1)]
     p95 = sorted(work)[min(len(work) - 1, int(len(work) * 0.95))]
     return {"frames": len(frames), "seconds": end - begin, "median": statistics.median(work), "max": max(work),
-            "p95": p95,
+            "p95": p95, "cpu_median": statistics.median(cpu) if cpu else None,
+            "cpu_p95": cpu[min(len(cpu) - 1, int(len(cpu) * 0.95))] if cpu else None, "cpu_max": cpu[-1] if cpu else None,
             "gap_median": statistics.median(gaps), "gap_max": max(gaps)}
 
 
@@ -417,7 +420,8 @@ def scroll_figures(arguments, path, screen, chosen, other):
     if arguments.scroll_seconds <= 0:
         return
     print(f"  continuous scrolling, the wheel at 60 clicks/s for {arguments.scroll_seconds:.0f} s: main-thread"
-          " frame (before-paint → after-paint) median / p95 / longest; gap between frames median / longest")
+          " frame (before-paint → after-paint) median / p95 / longest; the main thread's CPU time in it, median /"
+          " p95 / longest; gap between frames median / longest")
     for renderer in [None, other]:
         label = f"Recto, GSK_RENDERER={renderer}" if renderer else f"Recto (picks {chosen})"
         for _ in range(arguments.scroll_runs):
@@ -426,7 +430,8 @@ def scroll_figures(arguments, path, screen, chosen, other):
                 print(f"  {label:34} no frames logged")
                 continue
             print(f"  {label:34} {figures['frames']:5d} frames  frame {fmt(figures['median'])} / "
-                  f"{fmt(figures['p95'])} / {fmt(figures['max'])}  gap {fmt(figures['gap_median'])} / "
+                  f"{fmt(figures['p95'])} / {fmt(figures['max'])}  CPU {fmt(figures['cpu_median'])} / "
+                  f"{fmt(figures['cpu_p95'])} / {fmt(figures['cpu_max'])}  gap {fmt(figures['gap_median'])} / "
                   f"{fmt(figures['gap_max'])}")
 
 
