@@ -28,16 +28,18 @@ final class SelectionFeature {
         window.actions["copy"] = Actions.add(to: window.window, "copy") { [weak self] in self?.copy() }
         menu = g_menu_new()!
         g_menu_append(menu, i18n("Copy"), "win.copy")
-        // The same gestures on the paged view and on the continuous strip, each with its own popover.
-        attach(to: window.pageView.inputArea)
-        if let strip = window.continuous?.view.scroller { attach(to: strip) }
+        // The same gestures on the paged view and on the continuous strip (the right-click menu only on the
+        // paged view: a popover needs a parent that places it, which a scrolled window is not).
+        attach(to: window.pageView.inputArea, menu: true)
+        if let strip = window.continuous?.view.scroller { attach(to: strip, menu: false) }
         g_object_unref(menu.raw)
         window.pageObservers.append { [weak self] _ in self?.updateActions() }
         updateActions()
     }
 
-    /// A drag selects, a double or triple click a word or a line, a right click opens the menu, on `area`.
-    private func attach(to area: UnsafeMutablePointer<GtkWidget>) {
+    /// A drag selects, a double or triple click a word or a line, and with `menu` a right click opens the menu,
+    /// on `area`.
+    private func attach(to area: UnsafeMutablePointer<GtkWidget>, menu withMenu: Bool) {
         let drag = gtk_gesture_drag_new()!
         drag.onDoubleDouble("drag-begin") { [weak self] x, y in
             self?.dragStart = (x, y)
@@ -59,6 +61,7 @@ final class SelectionFeature {
         }
         gtk_widget_add_controller(area, presses.cast())
 
+        guard withMenu else { return }
         let popover = gtk_popover_menu_new_from_model(menu.cast())!
         gtk_widget_set_parent(popover, area)
         gtk_popover_set_has_arrow(popover.cast(), 0)
