@@ -382,16 +382,21 @@ def measure_scroll(recto, book, screen, seconds, renderer=None):
     with open(stats) as log:
         for line in log:
             parts = line.split()
-            if len(parts) == 2:
+            if len(parts) >= 2:
                 first, last = int(parts[0]) / 1e6, int(parts[1]) / 1e6
+                cpu = int(parts[2]) / 1e6 if len(parts) >= 3 else None
                 if begin <= first <= end:
-                    frames.append((first, last))
+                    frames.append((first, last, cpu))
     shutil.rmtree(home, ignore_errors=True)
     if len(frames) < 2:
         return None
-    work = [last - first for first, last in frames]
+    work = [last - first for first, last, _ in frames]
+    cpu = sorted(c for _, _, c in frames if c is not None)
     gaps = [frames[i + 1][0] - frames[i][0] for i in range(len(frames) - 1)]
+    p95 = sorted(work)[min(len(work) - 1, int(len(work) * 0.95))]
     return {"frames": len(frames), "seconds": end - begin, "median": statistics.median(work), "max": max(work),
+            "p95": p95, "cpu_median": statistics.median(cpu) if cpu else None,
+            "cpu_p95": cpu[min(len(cpu) - 1, int(len(cpu) * 0.95))] if cpu else None, "cpu_max": cpu[-1] if cpu else None,
             "gap_median": statistics.median(gaps), "gap_max": max(gaps)}
 
 
@@ -410,6 +415,26 @@ def ratio(value, reference):
     return f"{value / reference:5.2f}×"
 
 
+def scroll_figures(arguments, path, screen, chosen, other):
+    """Prints the continuous-scrolling frame times on `path`, with the renderer Recto picks and the other."""
+    if arguments.scroll_seconds <= 0:
+        return
+    print(f"  continuous scrolling, the wheel at 60 clicks/s for {arguments.scroll_seconds:.0f} s: main-thread"
+          " frame (before-paint → after-paint) median / p95 / longest; the main thread's CPU time in it, median /"
+          " p95 / longest; gap between frames median / longest")
+    for renderer in [None, other]:
+        label = f"Recto, GSK_RENDERER={renderer}" if renderer else f"Recto (picks {chosen})"
+        for _ in range(arguments.scroll_runs):
+            figures = measure_scroll(arguments.recto, path, screen, arguments.scroll_seconds, renderer)
+            if figures is None:
+                print(f"  {label:34} no frames logged")
+                continue
+            print(f"  {label:34} {figures['frames']:5d} frames  frame {fmt(figures['median'])} / "
+                  f"{fmt(figures['p95'])} / {fmt(figures['max'])}  CPU {fmt(figures['cpu_median'])} / "
+                  f"{fmt(figures['cpu_p95'])} / {fmt(figures['cpu_max'])}  gap {fmt(figures['gap_median'])} / "
+                  f"{fmt(figures['gap_max'])}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--recto", required=True)
@@ -421,6 +446,9 @@ def main():
     parser.add_argument("--scroll-seconds", type=float, default=8.0,
                         help="continuous scrolling with the wheel, per book (0: skip)")
     parser.add_argument("--readers", default="", help="only these readers (comma-separated name prefixes)")
+    parser.add_argument("--scroll-only", action="store_true",
+                        help="only the continuous-scrolling frame times (with --scroll-runs runs each)")
+    parser.add_argument("--scroll-runs", type=int, default=1)
     parser.add_argument("books", nargs="+", help="NAME=PDF")
     arguments = parser.parse_args()
     screen = Screen()
@@ -454,7 +482,7 @@ def main():
         print(f"\n{name}: launch → page 1 on screen, key → next page on screen (animations off), "
               f"median of {arguments.launches} launches and {arguments.turns} turns each; Xvfb 1280×1024")
         rows = {}
-        for reader in readers:
+        for reader in [] if arguments.scroll_only else readers:
             runs = []
             for launch in range(arguments.launches):
                 # Memory is measured once, on the last launch, after flipping through the book.
@@ -471,6 +499,9 @@ def main():
                 "rss_start": median([r["rss_start"] for r in runs]),
                 "rss_flipped": runs[-1]["rss_flipped"],
             }
+        if arguments.scroll_only:
+            scroll_figures(arguments, path, screen, chosen, other)
+            continue
         bare = {"gl": rows["bare window, GSK_RENDERER=gl"], "cairo": rows["bare window, GSK_RENDERER=cairo"]}
         zathura = rows.get("zathura")
         print(f"  {'':34} {'first page':>11} {'÷bare':>6} {'÷zathura':>8} {'turn':>11} {'worst turn':>11}"
@@ -487,17 +518,7 @@ def main():
                   f" {fmt(row['contents']):>11}"
                   f" {fmt(row['rss_start'], 'MiB', 1):>10} {fmt(flipped, 'MiB', 1):>12}"
                   f" {fmt(above, 'MiB', 1):>8}")
-        if arguments.scroll_seconds > 0:
-            print(f"  continuous scrolling, the wheel at 60 clicks/s for {arguments.scroll_seconds:.0f} s: main-thread"
-                  " frame (before-paint → after-paint) median / longest; gap between frames median / longest")
-            for renderer in [None, other]:
-                figures = measure_scroll(arguments.recto, path, screen, arguments.scroll_seconds, renderer)
-                label = f"Recto, GSK_RENDERER={renderer}" if renderer else f"Recto (picks {chosen})"
-                if figures is None:
-                    print(f"  {label:34} no frames logged")
-                    continue
-                print(f"  {label:34} {figures['frames']:5d} frames  frame {fmt(figures['median'])} / "
-                      f"{fmt(figures['max'])}  gap {fmt(figures['gap_median'])} / {fmt(figures['gap_max'])}")
+        scroll_figures(arguments, path, screen, chosen, other)
         count = arguments.flips_refman if "refman" in name else arguments.flips
         print(f"  (÷bare: against the bare AdwApplicationWindow on the same renderer (zathura and evince: on the one"
               f" Recto picks); RSS flipped: after {count} forward turns, 3 s settled; −bare: that minus the bare"

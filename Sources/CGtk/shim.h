@@ -90,10 +90,8 @@ static inline void recto_list_view_select(GtkWidget *list_view, guint position) 
     gtk_widget_activate_action(list_view, "list.select-item", "(ubb)", position, FALSE, FALSE);
 }
 
-/// glibc's allocator: large blocks always in their own mapping (`mmap_threshold` bytes and up), at most `arenas`
-/// heaps (mallopt's parameters are macros, which Swift cannot see).
-static inline void recto_tune_malloc(int mmap_threshold, int arenas) {
-    mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+/// glibc's allocator: at most `arenas` heaps (mallopt's parameters are macros, which Swift cannot see).
+static inline void recto_limit_malloc_arenas(int arenas) {
     mallopt(M_ARENA_MAX, arenas);
 }
 

@@ -9,7 +9,20 @@ public struct PageImage: Sendable {
     public let height: Int
     /// Bytes per row.
     public let stride: Int
+    /// The pixels' memory, which a page surface paints from without copying it.
+    public let buffer: PixelBuffer
+    /// The same bytes as `Data` (no copy; the data keeps the buffer alive).
     public let pixels: Data
+
+    public init(request: RenderRequest, width: Int, height: Int, stride: Int, buffer: PixelBuffer) {
+        self.request = request
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.buffer = buffer
+        pixels = Data(bytesNoCopy: buffer.base, count: min(stride * height, buffer.count),
+                      deallocator: .custom { _, _ in withExtendedLifetime(buffer) {} })
+    }
 
     /// Memory it takes, for the cache's budget.
     public var byteCount: Int { pixels.count }

@@ -32,7 +32,11 @@ enum PageRasterizer {
         let pixels = PageGeometry.pixelSize(for: fitted, scaleFactor: 1, maximumPixels: maximumPixels)
         let width = Int32(pixels.width), height = Int32(pixels.height)
 
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+        // The page is drawn straight into the memory the page surface will paint from: no copy on either side.
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
+        guard stride > 0, let buffer = PixelBuffer(count: Int(stride) * Int(height)) else { return nil }
+        let surface = cairo_image_surface_create_for_data(
+            buffer.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, width, height, stride)
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         let mode = request.style.colourMode
@@ -62,10 +66,6 @@ enum PageRasterizer {
                               scaleY: pixels.height / pointHeight)
         cairo_surface_flush(surface)
 
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        return PageImage(
-            request: request, width: Int(width), height: Int(height), stride: stride,
-            pixels: Data(bytes: data, count: stride * Int(height)))
+        return PageImage(request: request, width: Int(width), height: Int(height), stride: Int(stride), buffer: buffer)
     }
 }

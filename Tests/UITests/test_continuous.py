@@ -2,11 +2,12 @@
 as one strip; the wheel scrolls it to page 100 with the page label and the scale following; Page Down moves by
 a screen; a jump (Go to Page) scrolls the strip; the choice is remembered for the book after a restart."""
 import os
+import re
 import subprocess
 import tempfile
 import time
 
-from harness import App, check, region_stddev, screenshot, wait_for
+from harness import App, Atspi, check, region_stddev, screenshot, wait_for, walk
 
 PAGE_AREA = "700x600+100+200"
 
@@ -127,3 +128,63 @@ def test_the_wheel_scrolls_the_strip_and_the_label_and_scale_follow():
         wait_for(lambda: page_number(again) == before + 1, message="the paged view to turn on Right")
     finally:
         again.close()
+
+
+def row_extents(app, page):
+    """Where the strip's row of `page` (named "Page N") is on screen: the shortest of the nodes so named (the
+    hidden paged view's page is named so too, and fills the page area)."""
+    app.wait_find(None, f"Page {page}")
+    nodes = [node for node in walk(app.root) if node.get_name() == f"Page {page}"]
+    return min((node.get_extents(Atspi.CoordType.SCREEN) for node in nodes), key=lambda extents: extents.height)
+
+
+def drag(x0, x1, y):
+    """A mouse drag from (`x0`, `y`) to (`x1`, `y`), in small steps as a hand moves."""
+    subprocess.run(["xdotool", "mousemove", "--sync", str(x0), str(y), "mousedown", "1"], check=True)
+    for step in range(1, 11):
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x0 + (x1 - x0) * step // 10), str(y)], check=True)
+        time.sleep(0.05)
+    subprocess.run(["xdotool", "mouseup", "1"], check=True)
+    time.sleep(1.0)
+
+
+def test_a_drag_in_the_strip_selects_text_and_ctrl_c_copies_it():
+    book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-copy-"), "numbered.pdf"))
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 300")
+        app.keys("ctrl+shift+c")
+        drawn(app, "copy-start.png", "the strip to show the first page")
+        time.sleep(1.0)  # the page's text and marks are read
+        # The line "This is page 1 of the numbered book." runs 30 to 40 points above the foot of the 210-point
+        # page: drag across it from the left margin, as people start one, to the right of the words.
+        row = row_extents(app, 1)
+        height = row.width / 2  # the page is twice as wide as tall and fills the strip's width
+        y = int(row.y + height * (1 - 35 / 210))
+        x0, x1 = int(row.x + row.width * 0.05), int(row.x + row.width * 0.75)
+        drag(x0, x1, y)
+        shot = screenshot(os.path.join(app.home, "strip-selection.png"))
+        print("screenshot:", shot)
+        check(page_number(app) == 1, "a drag in the strip neither scrolls nor turns")
+        app.keys("ctrl+c")
+        # The clipboard's text, pasted into the find bar, is found once: on page 1 alone.
+        app.keys("ctrl+f")
+        app.wait_find("text", "Find in the book")
+        app.keys("ctrl+a", "ctrl+v")
+        wait_for(lambda: any(re.fullmatch(r"1 of 1", label or "") for label in app.labels()), 15,
+                 f"the copied passage found once ({shot})")
+        app.keys("Escape")
+        # The page below the current one takes a selection too: its line, dragged across, is what Ctrl+C copies.
+        time.sleep(0.5)
+        below = row_extents(app, 2)
+        y2 = int(below.y + below.width / 2 * (1 - 35 / 210))
+        drag(x0, x1, y2)
+        check(page_number(app) == 1, "a drag on the next page leaves the current page as it is")
+        app.keys("ctrl+c", "ctrl+f")
+        app.wait_find("text", "Find in the book")
+        app.keys("ctrl+a", "ctrl+v")
+        wait_for(lambda: app.find("label", "Page 2 of 300") is not None, 15,
+                 "the passage copied from page 2, found there")
+    finally:
+        app.close()
+

@@ -3,8 +3,9 @@ import Foundation
 import GObjectSupport
 
 /// For `make bench` only: with `RECTO_FRAME_STATS=PATH`, every frame of a window is logged to PATH as one
-/// line, "START END" in microseconds of the monotonic clock (the frame clock's before-paint to after-paint:
-/// the main thread's layout and drawing of that frame). The desktop benchmark reads it to report the main
+/// line, "START END CPU" in microseconds: START and END of the monotonic clock (the frame clock's before-paint
+/// to after-paint: the main thread's layout and drawing of that frame), CPU the main thread's own processor
+/// time in between, which a busy machine does not stretch. The desktop benchmark reads it to report the main
 /// thread's frame times while the strip scrolls. Lines are written as they come, since the benchmark ends
 /// Recto with a signal.
 @MainActor
@@ -15,13 +16,23 @@ enum FrameStats {
     static func install(on window: UnsafeMutablePointer<GtkWidget>) {
         guard let path, FileManager.default.createFile(atPath: path, contents: nil),
               let file = FileHandle(forWritingAtPath: path) else { return }
-        var start = 0
+        var start = 0, startCPU = 0
         window.on("realize") {
             guard let clock = gtk_widget_get_frame_clock(window) else { return }
-            clock.on("before-paint") { start = g_get_monotonic_time() }
+            clock.on("before-paint") {
+                start = g_get_monotonic_time()
+                startCPU = threadCPUTime()
+            }
             clock.on("after-paint") {
-                file.write(Data("\(start) \(g_get_monotonic_time())\n".utf8))
+                file.write(Data("\(start) \(g_get_monotonic_time()) \(threadCPUTime() - startCPU)\n".utf8))
             }
         }
+    }
+
+    /// The calling thread's processor time, in microseconds.
+    private static func threadCPUTime() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return time.tv_sec * 1_000_000 + time.tv_nsec / 1000
     }
 }

@@ -10,12 +10,13 @@ enum ProcessTuning {
         if let renderer = RendererChoice.renderer(environment: ProcessInfo.processInfo.environment, renderNodes: nodes) {
             setenv("GSK_RENDERER", renderer, 0)
         }
-        // Rendered pages are megabytes each, allocated on the render threads and freed on the main thread.
-        // glibc raises its mmap threshold after the first such free, and from then on keeps pages in
-        // per-thread heaps that fragment and never shrink: RSS grew with every page turned. A fixed threshold
-        // keeps every large buffer in its own mapping, returned to the system when freed; two arenas are
-        // plenty for a main thread and two render queues.
-        recto_tune_malloc(256 * 1024, 2)
+        // Rendered pages, megabytes each, live outside malloc in mappings of their own (`PixelBuffer`), so
+        // they neither fragment the heaps nor need a fixed mmap threshold. glibc's own threshold is kept: it
+        // rises to the size of the large blocks freed, so the buffers GTK's cairo renderer takes and frees at
+        // every frame (a window's worth of pixels) are reused from the heap instead of being mapped, faulted
+        // in page by page and unmapped again at each frame, which cost the main thread about 3 ms a frame.
+        // Two arenas are plenty for a main thread and two render queues.
+        recto_limit_malloc_arenas(2)
     }
 
     @MainActor private static var trim: MainLoopTimer?

@@ -59,7 +59,8 @@ final class ContinuousFeature {
         click.onClick("released") { [weak self] presses, x, y in
             guard let self, presses == 1, let window = self.window else { return }
             gtk_widget_grab_focus(view.scroller)
-            _ = window.pageMarks?.followLink(atX: x, y: y)
+            // A plain click beside a link drops the selection, as on the paged view.
+            if window.pageMarks?.followLink(atX: x, y: y) != true { window.selection?.clear() }
         }
         gtk_widget_add_controller(view.scroller, click.cast())
     }
@@ -85,6 +86,7 @@ final class ContinuousFeature {
         guard let session = window.session else { return }
         if on {
             shownRow = nil
+            planVisible = []
             loadSizes(of: session)
             relayout(keeping: nil)
             gtk_widget_grab_focus(view.scroller)
@@ -189,7 +191,11 @@ final class ContinuousFeature {
         for page in visible {
             if let surface = session.texture(for: page) { view.update(page: page, surface: surface) }
         }
+        window?.pageMarks?.pagesInViewChanged()
     }
+
+    /// The pages on screen in the strip while it shows (the marks, links and selections work on each).
+    var pagesInView: [Int]? { isOn && !planVisible.isEmpty ? planVisible.sorted() : nil }
 
     // MARK: Input
 

@@ -13,7 +13,8 @@ typealias ReadingSession = PageRenderSession<PageSurface>
 @MainActor
 final class PageSurface {
     let surface: OpaquePointer
-    // The surface is released with the object, on the main thread where every PageSurface lives and dies.
+    // The surface is released with the object (before its buffer), on the main thread where every
+    // PageSurface lives and dies.
     /// Size in device pixels.
     let width: Int
     let height: Int
@@ -21,24 +22,19 @@ final class PageSurface {
     let byteCount: Int
     private var cachedTexture: GObjectRef?
 
-    /// Copies `image`'s pixels (cairo's own ARGB32 layout) into a new surface: about a millisecond a page.
+    /// The memory the surface paints from (the render worker drew into it), kept while the surface lives.
+    private let buffer: PixelBuffer
+
+    /// Wraps `image`'s pixels (cairo's own ARGB32 layout) in a surface, without copying them: a page arriving
+    /// costs the main thread no more than a page turn's blit.
     init(_ image: PageImage) {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(surface) {
-            image.pixels.withUnsafeBytes { source in
-                guard let base = source.baseAddress else { return }
-                let row = min(stride, image.stride)
-                for y in 0..<image.height where (y + 1) * image.stride <= source.count {
-                    memcpy(target + y * stride, base + y * image.stride, row)
-                }
-            }
-            cairo_surface_mark_dirty(surface)
-        }
-        self.surface = surface
+        buffer = image.buffer
+        surface = cairo_image_surface_create_for_data(
+            image.buffer.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(image.width),
+            Int32(image.height), Int32(image.stride))!
         width = image.width
         height = image.height
-        byteCount = stride * image.height
+        byteCount = image.stride * image.height
     }
 
     /// The same pixels as a texture, for a GtkPicture (the scrubber's small preview); made once.

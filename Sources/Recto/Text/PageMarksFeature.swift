@@ -44,10 +44,20 @@ final class PageMarksFeature {
         }
         // A turn slides the new page in, without its marks: they are drawn again once it is where it stays.
         window.pageView.onTurnEnded = { [weak self] in self?.redraw() }
-        let motion = gtk_event_controller_motion_new()!
-        motion.onDoubleDouble("motion") { [weak self] x, y in self?.pointerMoved(x: x, y: y) }
-        motion.on("leave") { [weak self] in self?.setHovered(nil) }
-        gtk_widget_add_controller(area, motion)
+        // Links are followed with the pointer over the paged view and over the continuous strip alike.
+        for target in [area, window.continuous?.view.scroller].compactMap({ $0 }) {
+            let motion = gtk_event_controller_motion_new()!
+            motion.onDoubleDouble("motion") { [weak self] x, y in self?.pointerMoved(x: x, y: y) }
+            motion.on("leave") { [weak self] in self?.setHovered(nil) }
+            gtk_widget_add_controller(target, motion)
+        }
+    }
+
+    /// The strip scrolled other pages into view: their marks are fetched, so that links and selections work
+    /// on every page on screen, not only the current one.
+    func pagesInViewChanged() {
+        guard let session = window?.session else { return }
+        pagesChanged(session)
     }
 
     /// A page's size in points, once its marks have arrived.
@@ -71,7 +81,7 @@ final class PageMarksFeature {
     private func pagesChanged(_ session: ReadingSession) {
         if text !== session.text { reset() }
         text = session.text
-        let pages = session.navigator.visiblePages
+        let pages = window?.continuous?.pagesInView ?? session.navigator.visiblePages
         if pages != shownPages {
             shownPages = pages
             if let selected = selection?.page, !pages.contains(selected) { selection = nil }
@@ -185,9 +195,15 @@ final class PageMarksFeature {
     }
 
     private func setHovered(_ link: PageLink?) {
-        guard link != hovered, let area = window?.pageView.inputArea else { return }
+        guard link != hovered, let window else { return }
         hovered = link
+        // The hand and the tooltip go on whichever view shows the pages; the other is left without them.
+        let area = window.pageInputArea
+        for other in [window.pageView.inputArea, window.continuous?.view.scroller].compactMap({ $0 }) where other != area {
+            gtk_widget_set_cursor(other, nil)
+            gtk_widget_set_tooltip_text(other, nil)
+        }
         gtk_widget_set_cursor_from_name(area, link == nil ? nil : "pointer")
-        gtk_widget_set_tooltip_text(area, link.map { LinkFollower.describe($0.target, labels: window?.session?.labels) })
+        gtk_widget_set_tooltip_text(area, link.map { LinkFollower.describe($0.target, labels: window.session?.labels) })
     }
 }

@@ -13,10 +13,16 @@ final class PageTextFeature {
     private var text: BookText?
     private var shownPages: [Int] = []
     private var texts: [Int: String] = [:]
+    private weak var window: ReaderWindow?
+    /// While the strip scrolls, the text follows once the scroll rests: laying a page's text out in the text
+    /// view takes milliseconds, which at every page passing by would show as a hitch in the scroll.
+    private var settle: MainLoopTimer?
+    static let settleMilliseconds: UInt32 = 150
 
     init(window: ReaderWindow, ring: UnsafeMutablePointer<GtkWidget>) {
         view = PageTextView(ring: ring)
-        window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
+        self.window = window
+        window.pageObservers.append { [weak self] session in self?.pageMoved(session) }
         window.sessionObservers.append { [weak self] session in
             if session == nil { self?.bookClosed() }
         }
@@ -24,6 +30,17 @@ final class PageTextFeature {
 
     /// Names the text after the position shown in the header ("Page 12 of 304").
     func setPosition(_ position: String) { view.setPosition(position) }
+
+    private func pageMoved(_ session: ReadingSession) {
+        settle?.cancel()
+        settle = nil
+        guard window?.continuous?.isOn == true, text === session.text else { return pagesChanged(session) }
+        settle = MainLoop.after(milliseconds: Self.settleMilliseconds) { [weak self, weak session] in
+            guard let self, let session else { return }
+            settle = nil
+            pagesChanged(session)
+        }
+    }
 
     private func pagesChanged(_ session: ReadingSession) {
         if text !== session.text {
@@ -52,6 +69,8 @@ final class PageTextFeature {
     }
 
     private func bookClosed() {
+        settle?.cancel()
+        settle = nil
         text = nil
         shownPages = []
         texts = [:]

@@ -25,9 +25,21 @@ final class SelectionFeature {
     init(window: ReaderWindow, marks: PageMarksFeature) {
         self.window = window
         self.marks = marks
-        let area = window.pageView.inputArea
         window.actions["copy"] = Actions.add(to: window.window, "copy") { [weak self] in self?.copy() }
+        menu = g_menu_new()!
+        g_menu_append(menu, i18n("Copy"), "win.copy")
+        // The same gestures on the paged view and on the continuous strip (the right-click menu only on the
+        // paged view: a popover needs a parent that places it, which a scrolled window is not).
+        attach(to: window.pageView.inputArea, menu: true)
+        if let strip = window.continuous?.view.scroller { attach(to: strip, menu: false) }
+        g_object_unref(menu.raw)
+        window.pageObservers.append { [weak self] _ in self?.updateActions() }
+        updateActions()
+    }
 
+    /// A drag selects, a double or triple click a word or a line, and with `menu` a right click opens the menu,
+    /// on `area`.
+    private func attach(to area: UnsafeMutablePointer<GtkWidget>, menu withMenu: Bool) {
         let drag = gtk_gesture_drag_new()!
         drag.onDoubleDouble("drag-begin") { [weak self] x, y in
             self?.dragStart = (x, y)
@@ -49,10 +61,8 @@ final class SelectionFeature {
         }
         gtk_widget_add_controller(area, presses.cast())
 
-        menu = g_menu_new()!
-        g_menu_append(menu, i18n("Copy"), "win.copy")
+        guard withMenu else { return }
         let popover = gtk_popover_menu_new_from_model(menu.cast())!
-        g_object_unref(menu.raw)
         gtk_widget_set_parent(popover, area)
         gtk_popover_set_has_arrow(popover.cast(), 0)
         let rightClick = gtk_gesture_click_new()!
@@ -64,8 +74,6 @@ final class SelectionFeature {
             gtk_popover_popup(popover.cast())
         }
         gtk_widget_add_controller(area, rightClick.cast())
-        window.pageObservers.append { [weak self] _ in self?.updateActions() }
-        updateActions()
     }
 
     /// Selects all the text of the page being read (the first of a spread), as Ctrl+A does.
