@@ -69,6 +69,10 @@ icons() {
         python3 -c 'import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])' "$svg" \
             || { echo "$svg is not well-formed" >&2; status=1; }
     done
+    # The window's icon on X11 is this PNG, so librsvg is never loaded for it (48×48, rendered from the SVG).
+    python3 -c 'import sys, struct; d = open(sys.argv[1], "rb").read(24)
+sys.exit(0 if d[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", d[16:24]) == (48, 48) else 1)' \
+        "data/icons/hicolor/48x48/apps/$id.png" || { echo "the PNG icon is missing or not 48×48" >&2; status=1; }
     # GTK recolours symbolic icons through fill only; a stroke would keep its colour in dark mode.
     ! grep -q 'stroke' "data/icons/hicolor/symbolic/apps/$id-symbolic.svg" \
         || { echo "the symbolic icon uses strokes" >&2; status=1; }

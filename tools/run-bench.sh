@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make bench`: runs the release benchmark binary (extra PDFs may be passed as arguments or in $PDF), then the
-# desktop part (tools/desktop-bench.py): Recto, zathura, evince and a bare window under Xvfb, on a generated
-# 2,000-page book with a 1,500-entry outline and, when r-doc-pdf is installed, on R's refman.pdf.
+# desktop part (tools/desktop-bench.py): Recto, zathura, evince and a bare window under Xvfb, on generated books
+# of 60 pages and of 2,000 pages with a 1,500-entry outline and, when r-doc-pdf is installed, on R's refman.pdf.
 # DESKTOP=no skips the desktop part; DESKTOP_ONLY=yes runs only it; DESKTOP_RECTO=path measures another recto
 # build (an older one, to compare); DESKTOP_ARGS passes options to desktop-bench.py (--launches, --turns, --readers).
 set -euo pipefail
@@ -14,8 +14,11 @@ fi
 
 scratch=$(mktemp -d /tmp/recto-desk-bench.XXXXXX)
 trap 'rm -rf "$scratch"' EXIT
+"$bin/RectoBench" write-book "$scratch/generated-60.pdf" 60 4
 "$bin/RectoBench" write-book "$scratch/generated-2000.pdf" 2000
-books=("generated 2,000 pages, 1,500-entry outline=$scratch/generated-2000.pdf")
+# A short book first (launch against the bare window), then the big ones.
+books=("generated 60 pages, 60-entry outline=$scratch/generated-60.pdf"
+       "generated 2,000 pages, 1,500-entry outline=$scratch/generated-2000.pdf")
 refman=/usr/share/R/doc/manual/refman.pdf
 if [ -f "$refman" ] && command -v qpdf >/dev/null; then
     # The first three pages get the colour stamps the benchmark looks for; the rest of the book is untouched.

@@ -23,8 +23,9 @@ case "colour-modes":
 case "bare-window":
     exit(MainActor.assumeIsolated { BareWindow.run() })
 case "write-book":
-    // The desktop benchmark's book: `write-book PATH [PAGES]`.
-    BenchBook.write(to: arguments[2], pages: arguments.count > 3 ? Int(arguments[3]) ?? 2000 : 2000)
+    // The desktop benchmark's books: `write-book PATH [PAGES [CHAPTERS]]` (100 chapters of 14 sections by default).
+    BenchBook.write(to: arguments[2], pages: arguments.count > 3 ? Int(arguments[3]) ?? 2000 : 2000,
+                    chapters: arguments.count > 4 ? Int(arguments[4]) ?? 100 : 100)
     exit(0)
 case "search":
     // Find alone, for profiling: `search PATH WORD`.

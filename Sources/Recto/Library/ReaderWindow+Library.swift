@@ -4,42 +4,43 @@ import GObjectSupport
 import RectoCore
 
 extension ReaderWindow {
-    /// Adds the library feature to the window (header button, views, actions, observers); `library` is the
-    /// application's, shared by its windows.
+    /// Adds the library feature to the window (header button, actions, observers); `library` is the
+    /// application's, shared by its windows. The sidebar itself is built the first time it is asked for
+    /// (`LibraryFeature`), so a launch spends nothing on it before the first page.
     func installLibrary(_ library: Library) {
-        let pane = LibraryPane(window: self, library: library)
-        // The actions and observers hold the pane for the window's lifetime; the pane holds the window weakly.
-        let reveal = Actions.addToggle(to: window, "library", initial: false) { [pane] shown in
-            pane.setRevealed(shown)
+        let feature = LibraryFeature(window: self, library: library)
+        // The actions and observers hold the feature for the window's lifetime; it holds the window weakly.
+        let reveal = Actions.addToggle(to: window, "library", initial: false) { [feature] shown in
+            if shown || feature.built != nil { feature.pane()?.setRevealed(shown) }
         }
-        let add = Actions.add(to: window, "library-add") { [pane] in pane.add() }
-        let sort = Actions.addRadio(to: window, "library-sort", initial: LibrarySort.title.rawValue) { [pane] value in
-            pane.setSort(value)
+        let add = Actions.add(to: window, "library-add") { [feature] in feature.pane()?.add() }
+        let sort = Actions.addRadio(to: window, "library-sort", initial: LibrarySort.title.rawValue) {
+            [feature] value in feature.pane()?.setSort(value)
         }
         actions["library"] = reveal
         actions["library-add"] = add
         actions["library-sort"] = sort
-        actions["library-open"] = Actions.addWithString(to: window, "library-open") { [pane] id in pane.openRow(id) }
-        actions["library-delete"] = Actions.addWithString(to: window, "library-delete") { [pane] id in
-            pane.deleteRow(id)
+        actions["library-open"] = Actions.addWithString(to: window, "library-open") { [feature] id in
+            feature.pane()?.openRow(id)
         }
-        let select = Actions.addToggle(to: window, "library-select", initial: false) { [pane] on in
-            pane.setSelecting(on)
+        actions["library-delete"] = Actions.addWithString(to: window, "library-delete") { [feature] id in
+            feature.pane()?.deleteRow(id)
         }
-        let selectAll = Actions.add(to: window, "library-select-all") { [pane] in pane.selectAll() }
-        let trashSelected = Actions.add(to: window, "library-trash-selected") { [pane] in pane.deleteMarked() }
+        let select = Actions.addToggle(to: window, "library-select", initial: false) { [feature] on in
+            feature.pane()?.setSelecting(on)
+        }
+        let selectAll = Actions.add(to: window, "library-select-all") { [feature] in feature.pane()?.selectAll() }
+        let trashSelected = Actions.add(to: window, "library-trash-selected") { [feature] in
+            feature.pane()?.deleteMarked()
+        }
         // Ctrl+A selects books only in selection mode; elsewhere it passes through to the text entries.
         Actions.setEnabled(selectAll, false)
         Actions.setEnabled(trashSelected, false)
         actions["library-select"] = select
         actions["library-select-all"] = selectAll
         actions["library-trash-selected"] = trashSelected
-        pane.revealAction = reveal
-        pane.addAction = add
-        pane.sortAction = sort
-        pane.selectAction = select
-        pane.selectAllAction = selectAll
-        pane.trashSelectedAction = trashSelected
+        feature.paneActions = LibraryFeature.PaneActions(
+            reveal: reveal, add: add, sort: sort, select: select, selectAll: selectAll, trashSelected: trashSelected)
 
         let button = gtk_toggle_button_new()!
         gtk_button_set_icon_name(button.cast(), "sidebar-show-symbolic")
@@ -52,12 +53,13 @@ extension ReaderWindow {
         // The flap folds (the sidebar then slides over the page) when the page would get less than this: pages
         // shrink to almost nothing, so without a floor the sidebar would squeeze the book to a strip.
         gtk_widget_set_size_request(content, 360, -1)
-        flap.onPointer("notify::reveal-flap") { [pane] _ in pane.flapChanged() }
-        sessionObservers.append { [pane] session in pane.sessionChanged(session) }
-        pageObservers.append { [pane] session in pane.pageChanged(session) }
-        window.on("destroy") { [pane] in pane.stop() }
-        pane.start()
-        if LibraryPane.revealedInSession { pane.setRevealed(true) }
+        // The sidebar's width, set before the pane fills it, so the flap folds at the same window width.
+        gtk_widget_set_size_request(sidebar, LibrarySidebar.width, -1)
+        flap.onPointer("notify::reveal-flap") { [feature] _ in feature.flapChanged() }
+        sessionObservers.append { [feature] session in feature.sessionChanged(session) }
+        pageObservers.append { [feature] session in feature.pageChanged(session) }
+        window.on("destroy") { [feature] in feature.stop() }
+        if LibraryPane.revealedInSession { feature.pane()?.setRevealed(true) }
     }
 
     /// The open book was deleted from the library: close it and point at the library instead.
