@@ -11,18 +11,9 @@ import RectoPDF
 ///
 /// Everything that touches the disk runs on background queues and comes back through `MainLoop.post`.
 @MainActor
-final class Library {
+final class Library: LibraryFeed {
     /// Where the library stands.
-    enum Phase: Equatable {
-        /// Not started.
-        case idle
-        /// The first scan is running.
-        case loading
-        /// The list follows the folder.
-        case ready
-        /// The folder cannot be shown (missing, unmounted, unreadable); the message says why.
-        case unavailable(String)
-    }
+    typealias Phase = LibraryPhase
 
     /// How many PDFs one helper reads before it is ended; starting one costs about as much as reading 30
     /// small PDFs, so batches are long, and answers come back in chunks of `metadataChunk`.
@@ -79,6 +70,9 @@ final class Library {
 
     /// The row for `path`, if the library lists it.
     func entry(for path: LibraryPath) -> LibraryEntry? { catalog.entry(for: path) }
+
+    /// Every row, in no order.
+    var entries: [LibraryEntry] { Array(catalog.entries.values) }
 
     /// Adds a window's sidebar; it hears of every change until it goes (held weakly).
     func addObserver(_ observer: LibraryObserver) {

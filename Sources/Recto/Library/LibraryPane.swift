@@ -13,7 +13,8 @@ final class LibraryPane {
     /// Whether the sidebar was last shown or hidden in this run, so a new window opens the same way.
     static var revealedInSession = false
 
-    let controller: LibraryController
+    let controller: LibraryWindowModel
+    let library: Library
     let sidebar: LibrarySidebar
     let importer: LibraryImportController
     let deleter: LibraryDeleter
@@ -33,11 +34,28 @@ final class LibraryPane {
 
     init(window: ReaderWindow, library: Library) {
         self.window = window
-        controller = LibraryController(library: library)
+        self.library = library
+        controller = LibraryWindowModel(feed: library, chosenSort: Self.chosenSort,
+                                        rememberSort: { [weak library] in Self.remember($0, library: library) })
         sidebar = LibrarySidebar(box: window.sidebar, controller: controller)
         importer = LibraryImportController(library: library)
         deleter = LibraryDeleter(library: library)
         connect()
+    }
+
+    /// The order the reader chose in GSettings, if ever.
+    private static func chosenSort() -> LibrarySort? {
+        AppSettings.shared.hasUserValue("library-sort") ? AppSettings.shared.librarySort : nil
+    }
+
+    /// Keeps the reader's order: in GSettings, or in the older preferences file where the schema lacks the key.
+    private static func remember(_ sort: LibrarySort, library: Library?) {
+        if AppSettings.shared.has("library-sort") {
+            AppSettings.shared.librarySort = sort
+        } else {
+            let preferences = LibraryPreferences(sort: sort), url = AppPaths.libraryPreferences
+            library?.queue.async { try? preferences.save(to: url) }
+        }
     }
 
     // MARK: Intents from the window
@@ -235,7 +253,7 @@ final class LibraryPane {
 
     private func imported(_ results: [LibraryImportResult]) {
         let items = results.compactMap(\.item)
-        controller.library.imported(items)
+        library.imported(items)
         let refused = results.filter { $0.outcome == .notPDF }.map(\.source.fileName)
         if refused.count == 1 {
             toast(String(format: i18n("“%@” is not a PDF, so it was not added"), refused[0]))

@@ -32,7 +32,7 @@ final class LibrarySidebar {
     let box: UnsafeMutablePointer<GtkWidget>
     let listView: UnsafeMutablePointer<GtkWidget>
     let searchEntry: UnsafeMutablePointer<GtkWidget>
-    private let controller: LibraryController
+    private let controller: LibraryWindowModel
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let unavailablePage: UnsafeMutablePointer<GtkWidget>
     private let progressRevealer: UnsafeMutablePointer<GtkWidget>
@@ -56,7 +56,7 @@ final class LibrarySidebar {
     private(set) var openPath: LibraryPath?
 
     /// Fills `box` (the window's flap) with the library.
-    init(box: UnsafeMutablePointer<GtkWidget>, controller: LibraryController) {
+    init(box: UnsafeMutablePointer<GtkWidget>, controller: LibraryWindowModel) {
         self.box = box
         self.controller = controller
         gtk_widget_set_size_request(box, Self.width, -1)

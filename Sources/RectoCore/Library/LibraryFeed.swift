@@ -1,0 +1,21 @@
+/// The app-wide library as one window's `LibraryWindowModel` sees it: the rows, where the library stands, and
+/// its notices (`LibraryObserver`). The app's `Library`, which follows the folder with GLib, is one.
+@MainActor
+public protocol LibraryFeed: AnyObject {
+    /// Every row, in no order.
+    var entries: [LibraryEntry] { get }
+    /// The folder listed.
+    var folder: LibraryPath { get }
+    var phase: LibraryPhase { get }
+    /// Whether the folder holds no book at all.
+    var isEmpty: Bool { get }
+    func entry(for path: LibraryPath) -> LibraryEntry?
+    func addObserver(_ observer: LibraryObserver)
+    func removeObserver(_ observer: LibraryObserver)
+    /// Scans the folder and follows it; later calls do nothing.
+    func start()
+    /// A sidebar is shown: metadata is read from now on.
+    func activate()
+    /// The open book's page changed.
+    func noteReading(_ key: DocumentKey, page: Int, pageCount: Int)
+}
