@@ -41,12 +41,11 @@ extension BookText {
                             deliver: @escaping @Sendable @MainActor (Highlight) -> Void) {
         source.asyncText { source in
             let text = source.readingText(ofPage: page)
-            var filled = highlight
-            if let range = text.range(of: highlight.quote) {
-                filled = Highlight(quads: highlight.quads, quote: highlight.quote,
-                                   before: String(text[..<range.lowerBound]), after: String(text[range.upperBound...]),
-                                   color: highlight.color)
-            }
+            let size = source.pageSize(ofPage: page)
+            let areas = text.isEmpty ? [] : source.matchAreas(of: Self.findQuery(highlight.quote), onPage: page)
+            // Around the occurrence the mark covers: a passage repeated on its page has other words each time.
+            let filled = HighlightAnchoring.withContext(highlight, pageText: text, matchAreas: areas,
+                                                        pageHeight: size.height)
             MainLoop.post { deliver(filled) }
         }
     }
@@ -57,12 +56,15 @@ extension BookText {
             let size = source.pageSize(ofPage: item.page)
             guard size.width > 0 else { continue }
             let text = source.readingText(ofPage: item.page)
-            // Poppler's find matches across line ends with spaces; the passage keeps paragraph breaks as newlines.
-            let query = item.highlight.quote.split(whereSeparator: \.isNewline).joined(separator: " ")
-            let areas = text.isEmpty ? [] : source.matchAreas(of: query, onPage: item.page)
+            let areas = text.isEmpty ? [] : source.matchAreas(of: findQuery(item.highlight.quote), onPage: item.page)
             let result = HighlightAnchoring.resolve(item.highlight, pageText: text, matchAreas: areas, pageSize: size)
             if result.outcome != .kept || result.droppedQuads > 0 { changed[item.id] = result }
         }
         return changed
+    }
+
+    /// Poppler's find matches across line ends with spaces; the passage keeps paragraph breaks as newlines.
+    private static func findQuery(_ quote: String) -> String {
+        quote.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

@@ -1,39 +1,24 @@
 """Highlights as a reader uses them: a drag selects a passage, Ctrl+H marks it in yellow on the page and lists it
 among the notes with its quote and page; the mark is there after a restart and after the file is renamed; a
-highlight deleted from the notes list leaves the page, and Undo brings the mark back."""
+highlight deleted from the notes list leaves the page, and Undo brings the mark back. The notes menu exports
+Markdown and JSON through the file chooser, a JSON import into another copy of the book brings the highlight
+back, and Save a Copy with Highlights… writes a PDF with a real /Highlight annotation; the Highlight Colour
+submenu sets the colour of the next highlight, and a click on a mark selects its note in the list."""
+import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
 import time
 
 from harness import App, Atspi, check, make_book, screenshot, wait_for, walk
+from page_selection import drag_select, page_point
 from test_notes import find_in, notes_list, open_notes, press, row_item, rows
 from test_text import share_of
 
 # The highlight's soft yellow under black text: much more red and green than blue, and light.
 YELLOW = "(r>0.85)&&(g>0.8)&&(b<0.6)"
-
-
-def page_area(app, page):
-    """The page picture's place on screen: (left, top, scale) for a 420 × 595 point page, fitted and centred."""
-    area = app.wait_find(None, f"Page {page}").get_extents(Atspi.CoordType.SCREEN)
-    scale = min(area.width / 420, area.height / 595)
-    return area.x + (area.width - 420 * scale) / 2, area.y + (area.height - 595 * scale) / 2, scale
-
-
-def drag_select(app, page):
-    """Selects the first lines of the chapter on `page` with a mouse drag from the left margin."""
-    left, top, scale = page_area(app, page)
-    x0, y0 = int(left - 20), int(top + 595 * scale * 0.33)
-    x1, y1 = int(left + 420 * scale * 0.9), int(top + 595 * scale * 0.37)
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x0), str(y0), "mousedown", "1"], check=True)
-    for step in range(1, 11):
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x0 + (x1 - x0) * step // 10),
-                        str(y0 + (y1 - y0) * step // 10)], check=True)
-        time.sleep(0.05)
-    subprocess.run(["xdotool", "mouseup", "1"], check=True)
-    time.sleep(1.0)
 
 
 def yellow(app, name):
@@ -106,10 +91,200 @@ def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
         check(yellow(app, "undone.png") > before + 0.003, f"Undo brings the mark back ({app.home}/undone.png)")
 
         # Deleted from the page's right-click menu: the mark leaves the page.
-        left, top, scale = page_area(app, 3)
-        x, y = int(left + 420 * scale * 0.4), int(top + 595 * scale * 0.35)
+        x, y = page_point(app, 3, 0.4, 0.35)
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "3"], check=True)
         press(app.wait_find("menu item", "Delete Highlight"))
         check(yellow(app, "deleted.png") < before + 0.002, f"the mark leaves the page with its note ({app.home}/deleted.png)")
+    finally:
+        app.close()
+
+
+# A highlight's soft green under black text: green well above red and blue.
+GREEN = "(g>0.8)&&(r<0.75)&&(b<0.65)"
+
+
+def save_in_file_chooser(title, path):
+    """Saves to `path` in GTK's file chooser titled `title` as a keyboard user does: the name field has the
+    focus with the suggested name selected; the whole path typed over it, then Enter."""
+    def dialog():
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title],
+                              capture_output=True, text=True).stdout.split()
+    window = wait_for(dialog, 10, f"the file chooser {title!r}")
+    subprocess.run(["xdotool", "windowfocus", "--sync", window[-1]], check=False)
+    time.sleep(0.7)
+    subprocess.run(["xdotool", "key", "ctrl+a"], check=True)
+    subprocess.run(["xdotool", "type", "--delay", "20", path], check=True)
+    time.sleep(0.3)
+    subprocess.run(["xdotool", "key", "Return"], check=True)
+    wait_for(lambda: not dialog(), 10, f"the file chooser {title!r} to close")
+
+
+def open_in_file_chooser(title, path):
+    """Opens `path` in GTK's file chooser titled `title`: Ctrl+L, the path, Enter."""
+    def dialog():
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title],
+                              capture_output=True, text=True).stdout.split()
+    window = wait_for(dialog, 10, f"the file chooser {title!r}")
+    subprocess.run(["xdotool", "windowfocus", "--sync", window[-1]], check=False)
+    time.sleep(0.7)
+    subprocess.run(["xdotool", "key", "ctrl+l"], check=True)
+    time.sleep(0.3)
+    subprocess.run(["xdotool", "type", "--delay", "20", path], check=True)
+    time.sleep(0.3)
+    subprocess.run(["xdotool", "key", "Return"], check=True)
+    wait_for(lambda: not dialog(), 10, f"the file chooser {title!r} to close")
+
+
+def notes_menu(app, item):
+    """Chooses `item` from the notes menu (the button beside Add Note in the notes view)."""
+    press(app.wait_find(None, "Notes Menu"))
+    press(app.wait_find("menu item", item))
+
+
+def wait_for_file(path):
+    wait_for(lambda: os.path.exists(path) and os.path.getsize(path) > 0, 15, f"{path} written")
+    time.sleep(0.3)
+    return path
+
+
+def highlight_on_page_three(app):
+    """Goes to page 3, selects the chapter's first lines and marks them with Ctrl+H; the yellow share before."""
+    app.wait_find("label", "Page 1 of 23")
+    app.keys("Right", "Right")
+    app.wait_find("label", "Page 3 of 23")
+    time.sleep(1.0)
+    before = yellow(app, "before.png")
+    drag_select(app, 3)
+    app.keys("ctrl+h")
+    marked = yellow(app, "highlighted.png")
+    check(marked > before + 0.003, f"the passage shows in yellow ({before:.4f} → {marked:.4f})")
+    return before
+
+
+def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_pdf():
+    folder = tempfile.mkdtemp(prefix="recto-export-")
+    book = make_book(os.path.join(folder, "book.pdf"))
+    app = App(book)
+    try:
+        before = highlight_on_page_three(app)
+        open_notes(app)
+        wait_for(lambda: highlight_rows(app), message="the highlight in the notes list")
+        quote = highlight_rows(app)[0][1].strip("“”")
+        words = quote.split()[:3]
+
+        markdown = os.path.join(folder, "exported notes.md")
+        notes_menu(app, "Export Notes…")
+        save_in_file_chooser("Export Notes", markdown)
+        text = open(wait_for_file(markdown), encoding="utf-8").read()
+        check(text.startswith("# "), f"the Markdown starts with the book's title: {text[:80]!r}")
+        quoted = [line for line in text.splitlines() if line.startswith("> ")]
+        check(quoted and all(word in " ".join(quoted) for word in words),
+              f"the Markdown quotes the passage ({words}): {text!r}")
+        check("(p. 3)" in text, f"the Markdown names the page: {text!r}")
+
+        exported = os.path.join(folder, "exported notes.json")
+        notes_menu(app, "Export Notes…")
+        save_in_file_chooser("Export Notes", exported)
+        data = json.load(open(wait_for_file(exported), encoding="utf-8"))
+        check(data["format"] == "recto-notes-export", f"the JSON says what it is: {data.get('format')}")
+        records = [note for chapter in data["chapters"] for note in chapter["notes"] if note.get("highlight")]
+        check(len(records) == 1 and records[0]["page"] == 2 and records[0]["pageLabel"] == "3",
+              f"the JSON has the highlight on page 3: {records}")
+        highlight = records[0]["highlight"]
+        check(all(word in highlight["quote"] for word in words) and highlight["quads"],
+              f"the JSON keeps the quote and the quads: {highlight}")
+
+        copy = os.path.join(folder, "copy with highlights.pdf")
+        notes_menu(app, "Save a Copy with Highlights…")
+        save_in_file_chooser("Save a Copy with Highlights", copy)
+        wait_for_file(copy)
+        info = subprocess.run(["pdfinfo", copy], capture_output=True, text=True)
+        check(info.returncode == 0 and re.search(r"^Pages:\s+23$", info.stdout, re.M),
+              f"pdfinfo opens the copy with its 23 pages: {info.stdout} {info.stderr}")
+        expanded = subprocess.run(["qpdf", "--qdf", "--object-streams=disable", copy, "-"],
+                                  capture_output=True).stdout
+        check(expanded.count(b"/Subtype /Highlight") == 1, "the copy has one /Highlight annotation")
+        check(b"/QuadPoints" in expanded, "the annotation has its quads")
+        screenshot(os.path.join(app.home, "exported.png"))
+    finally:
+        app.close()
+
+    # Another copy of the book, in a home with no notes: the JSON import brings the highlight and its mark.
+    other = os.path.join(tempfile.mkdtemp(prefix="recto-import-"), "the same book.pdf")
+    shutil.copy(book, other)
+    app = App(other)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        open_notes(app)
+        check(not highlight_rows(app), "the other home starts without the highlight")
+        notes_menu(app, "Import Notes…")
+        open_in_file_chooser("Import Notes", exported)
+        wait_for(lambda: highlight_rows(app), 10, "the imported highlight in the notes list")
+        check(highlight_rows(app)[0][2] == "p. 3", f"the imported row names page 3: {highlight_rows(app)}")
+        app.keys("ctrl+shift+n")  # back to the page
+        app.keys("Right", "Right")
+        app.wait_find("label", "Page 3 of 23")
+        shot = os.path.join(app.home, "imported.png")
+        check(yellow(app, "imported.png") > before + 0.003, f"the imported highlight is marked on page 3 ({shot})")
+    finally:
+        app.close()
+
+
+def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_its_note():
+    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-colour-"), "book.pdf")))
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right")
+        app.wait_find("label", "Page 3 of 23")
+        time.sleep(1.0)
+        plain = yellow(app, "plain.png")
+        green_before = share_of(os.path.join(app.home, "plain.png"), GREEN)
+
+        # Right-click on the selection → Highlight Colour → Green: the selection is marked green.
+        drag_select(app, 3)
+        x, y = page_point(app, 3, 0.4, 0.35)
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "3"], check=True)
+        press(app.wait_find("menu item", "Highlight Colour"))
+        press(wait_for(lambda: app.find(None, "Green") if app.find(None, "Green") and "menu item" in (
+            app.find(None, "Green").get_role_name()) else None, 5, "the Green item of the submenu"))
+        time.sleep(1.0)
+        first = share_of(screenshot(os.path.join(app.home, "green.png")), GREEN)
+        check(first > green_before + 0.003, f"the passage shows in green ({green_before:.4f} → {first:.4f})")
+
+        # The next highlight, made from the menu's Highlight, is green too, and nothing turns yellow.
+        drag_select(app, 3, 0.5, 0.54)
+        x2, y2 = page_point(app, 3, 0.4, 0.52)
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x2), str(y2), "click", "3"], check=True)
+        press(app.wait_find("menu item", "Highlight"))
+        time.sleep(1.0)
+        shot = screenshot(os.path.join(app.home, "green-again.png"))
+        second = share_of(shot, GREEN)
+        check(second > first + 0.003,
+              f"the next passage is marked in the chosen green ({first:.4f} → {second:.4f})")
+        check(share_of(shot, YELLOW) < plain + 0.002, f"no yellow mark ({shot})")
+
+        # A click on the first mark opens the notes with its note selected.
+        check(notes_list(app) is None, "the notes are not shown yet")
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True)
+        wait_for(lambda: notes_list(app), 10, "the notes list, opened by the click")
+        check(app.find("label", "Page 3 of 23") is not None, "the click on the mark does not turn the page")
+
+        def selected_quotes():
+            listing = notes_list(app)
+            found = []
+            for index in range(listing.get_child_count()):
+                item = listing.get_child_at_index(index)
+                if item.get_state_set().contains(Atspi.StateType.SELECTED):
+                    found += [node.get_name() for node in walk(item) if node.get_role_name() == "label"]
+            return found
+        wait_for(lambda: any(name.startswith("“") for name in selected_quotes()), 5, "the mark's note selected")
+        highlighted = [row[1] for row in highlight_rows(app)]
+        check(len(highlighted) == 2, f"two highlights listed: {highlighted}")
+        chosen = next(name for name in selected_quotes() if name.startswith("“"))
+        screenshot(os.path.join(app.home, "revealed.png"))
+        # The newest highlight (the second) was selected when it was made; the click selects the first one's,
+        # which begins the chapter of the sample book.
+        check(chosen in highlighted and chosen.startswith("“Recto is a reader"),
+              f"the clicked mark's note is selected ({chosen})")
     finally:
         app.close()

@@ -8,6 +8,7 @@ import tempfile
 import time
 
 from harness import App, Atspi, check, make_book, screenshot, wait_for, walk
+from page_selection import drag_select
 
 
 def fresh_book():
@@ -277,20 +278,7 @@ def test_a_drag_selects_text_ctrl_c_copies_it_and_the_page_stays():
         app.wait_find("label", "Page 3 of 23")
         time.sleep(1.0)
         # From the left margin of the first lines of the chapter to the right of them, inside the page.
-        # The page (420 × 595 points) is fitted and centred in its area; the drag starts in the margin left of
-        # it, as people start one, and ends right of the text.
-        area = app.wait_find(None, "Page 3").get_extents(Atspi.CoordType.SCREEN)
-        scale = min(area.width / 420, area.height / 595)
-        left, top = area.x + (area.width - 420 * scale) / 2, area.y + (area.height - 595 * scale) / 2
-        x0, y0 = int(left - 20), int(top + 595 * scale * 0.33)
-        x1, y1 = int(left + 420 * scale * 0.9), int(top + 595 * scale * 0.37)
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x0), str(y0), "mousedown", "1"], check=True)
-        for step in range(1, 11):
-            subprocess.run(["xdotool", "mousemove", "--sync", str(x0 + (x1 - x0) * step // 10),
-                            str(y0 + (y1 - y0) * step // 10)], check=True)
-            time.sleep(0.05)
-        subprocess.run(["xdotool", "mouseup", "1"], check=True)
-        time.sleep(1.0)
+        drag_select(app, 3)
         check(app.find("label", "Page 3 of 23") is not None, "a drag never turns the page")
         shot = screenshot(os.path.join(app.home, "selection.png"))
         app.keys("ctrl+c")

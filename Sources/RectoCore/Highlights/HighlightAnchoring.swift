@@ -1,7 +1,8 @@
 /// Finds a highlight's passage again on its page when the book's text layer may have changed (another
 /// edition or scan of the book, a file re-made by a tool): quads that point past the page are dropped, the
-/// passage is looked up in the page's text with the words around it deciding between repeats, and the mark
-/// follows the passage to where it is now. A passage no longer on the page keeps its note but loses its mark.
+/// passage is looked up in the page's text with the words around it (then the mark's place) deciding between
+/// repeats, and the mark follows the passage to where it is now. A passage no longer on the page keeps its note
+/// but loses its mark.
 public enum HighlightAnchoring {
     /// What became of one highlight.
     public enum Outcome: Equatable, Sendable {
@@ -38,9 +39,8 @@ public enum HighlightAnchoring {
             return Result(highlight: result, outcome: .lost, droppedQuads: dropped)
         }
         let scalars = Array(pageText.unicodeScalars)
-        let best = occurrences.indices.max {
-            score(occurrences[$0], highlight, scalars) < score(occurrences[$1], highlight, scalars)
-        }!
+        let best = bestOccurrence(occurrences, of: highlight, in: scalars, matchAreas: matchAreas,
+                                  pageHeight: pageSize.height)!
         guard best < matchAreas.count else {
             // The page's find and the text disagree on the count: the quads that fit are the best guess.
             return Result(highlight: result, outcome: .kept, droppedQuads: dropped)
