@@ -41,16 +41,6 @@ enum LinkedPDF {
             objects.append("<< /Type /Annot /Subtype /Link /Rect [\(x1) \(y1) \(x2) \(y2)] /Border [0 0 0] \(body) >>")
         }
         objects.append("<< /chapter2 [4 0 R /XYZ 0 600 null] >>")
-        var data = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        for (number, body) in objects.enumerated() {
-            offsets.append(data.utf8.count)
-            data += "\(number + 1) 0 obj\n\(body)\nendobj\n"
-        }
-        let xref = data.utf8.count
-        data += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        data += offsets.map { String(format: "%010d 00000 n \n", $0) }.joined()
-        data += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        try Data(data.utf8).write(to: url)
+        try RawPDF.write(objects, to: url)
     }
 }

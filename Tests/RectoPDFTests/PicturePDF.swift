@@ -61,17 +61,7 @@ enum PicturePDF {
                 + "/Group << /S /Transparency >> /Resources << /XObject << /Im1 \(first + 1) 0 R >> >>"),
             "<< /Type /ExtGState /ca 0.7 >>",
         ]
-        var data = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        for (number, body) in objects.enumerated() {
-            offsets.append(data.utf8.count)
-            data += "\(number + 1) 0 obj\n\(body)\nendobj\n"
-        }
-        let xref = data.utf8.count
-        data += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        data += offsets.map { String(format: "%010d 00000 n \n", $0) }.joined()
-        data += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        try Data(data.utf8).write(to: url)
+        try RawPDF.write(objects, to: url)
     }
 
     private static func stream(_ text: String, dictionary: String = "") -> String {

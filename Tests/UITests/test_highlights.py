@@ -45,15 +45,7 @@ def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
     home = tempfile.mkdtemp(prefix="recto-ui-")
     app = App(book, home=home)
     try:
-        app.wait_find("label", "Page 1 of 23")
-        app.keys("Right", "Right")
-        app.wait_find("label", "Page 3 of 23")
-        time.sleep(1.0)
-        before = yellow(app, "before.png")
-        drag_select(app, 3)
-        app.keys("ctrl+h")
-        marked = yellow(app, "highlighted.png")
-        check(marked > before + 0.003, f"the passage shows in yellow ({before:.4f} → {marked:.4f}, {app.home}/highlighted.png)")
+        before = highlight_on_page_three(app)
         open_notes(app)
         wait_for(lambda: highlight_rows(app), message="the highlight in the notes list")
         row = highlight_rows(app)[0]
