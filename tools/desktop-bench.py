@@ -304,6 +304,7 @@ def measure(reader, book, screen, turns, flips):
                 if seconds is None:
                     break
                 result["turns"].append(seconds)
+                result["pressed"].append(pressed)
                 if left_edge:
                     result["ends"].append(wait_until(screen, lambda r, g: g > 0.6 * at_rest, 10, left_edge,
                                                           start=pressed))
