@@ -272,11 +272,15 @@ def zathura_config(env):
 def measure(reader, book, screen, turns, flips):
     """One run of `reader` on `book`: first-frame seconds, turn times, contents seconds, RSS figures."""
     home, env = fresh_environment(reader)
+    stats = os.path.join(home, "frames.txt")
+    if reader.name.startswith("Recto"):
+        env["RECTO_FRAME_STATS"] = stats
     screen.point(450, 500)
     start = time.monotonic()
     process = subprocess.Popen(reader.command + [book], env=env, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL, start_new_session=True)
-    result = {"first": None, "turns": [], "ends": [], "contents": None, "rss_start": None, "rss_flipped": None}
+    result = {"first": None, "turns": [], "ends": [], "contents": None, "rss_start": None, "rss_flipped": None,
+              "pressed": [], "inside": []}
     try:
         result["first"] = wait_first_page(screen, start, 30)
         if result["first"] is None:
@@ -300,6 +304,7 @@ def measure(reader, book, screen, turns, flips):
                 if seconds is None:
                     break
                 result["turns"].append(seconds)
+                result["pressed"].append(pressed)
                 if left_edge:
                     result["ends"].append(wait_until(screen, lambda r, g: g > 0.6 * at_rest, 10, left_edge,
                                                           start=pressed))
@@ -311,12 +316,14 @@ def measure(reader, book, screen, turns, flips):
                 continue
             forward = turn % 2 == 0
             keys = reader.forward if forward else reader.back
+            pressed = time.monotonic()
             screen.key(*keys)
             wanted = (lambda r, g: g > SHOWN and r < GONE) if forward else (lambda r, g: r > SHOWN and g < GONE)
-            seconds = wait_until(screen, wanted, 10, watch)
+            seconds = wait_until(screen, wanted, 10, watch, start=pressed)
             if seconds is None:
                 break
             result["turns"].append(seconds)
+            result["pressed"].append(pressed)
             time.sleep(0.15)
         if reader.contents and not reader.animated:
             screen.key(reader.forward[0], *reader.forward[1:])  # to page 2 (green), where Contents is offered
@@ -340,8 +347,31 @@ def measure(reader, book, screen, turns, flips):
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
+        if os.path.exists(stats):
+            result["inside"] = turns_inside(stats, result["pressed"])
         shutil.rmtree(home, ignore_errors=True)
     return result
+
+
+def turns_inside(stats, pressed):
+    """Recto's side of each timed turn, from its RECTO_FRAME_STATS log (the same monotonic clock as ours): from
+    our key press to the app getting the key, to the end of the first frame it drew after it, and the main
+    thread's processor time from the key to that frame's end."""
+    keys, frames = [], []
+    with open(stats) as log:
+        for line in log:
+            parts = line.split()
+            if parts and parts[0] == "K" and len(parts) == 3:
+                keys.append((int(parts[1]) / 1e6, int(parts[2]) / 1e6))
+            elif len(parts) >= 4:
+                frames.append((int(parts[1]) / 1e6, int(parts[3]) / 1e6))
+    inside = []
+    for press in pressed:
+        key = next((k for k in keys if k[0] >= press), None)
+        frame = key and next((f for f in frames if f[0] > key[0]), None)
+        if frame:
+            inside.append((key[0] - press, frame[0] - press, frame[1] - key[1]))
+    return inside
 
 
 def measure_scroll(recto, book, screen, seconds, renderer=None):
@@ -382,7 +412,7 @@ def measure_scroll(recto, book, screen, seconds, renderer=None):
     with open(stats) as log:
         for line in log:
             parts = line.split()
-            if len(parts) >= 2:
+            if len(parts) >= 2 and parts[0] != "K":
                 first, last = int(parts[0]) / 1e6, int(parts[1]) / 1e6
                 cpu = int(parts[2]) / 1e6 if len(parts) >= 3 else None
                 if begin <= first <= end:
@@ -498,6 +528,7 @@ def main():
                 "contents": median([r["contents"] for r in runs]),
                 "rss_start": median([r["rss_start"] for r in runs]),
                 "rss_flipped": runs[-1]["rss_flipped"],
+                "inside": [i for r in runs for i in r["inside"]],
             }
         if arguments.scroll_only:
             scroll_figures(arguments, path, screen, chosen, other)
@@ -518,6 +549,11 @@ def main():
                   f" {fmt(row['contents']):>11}"
                   f" {fmt(row['rss_start'], 'MiB', 1):>10} {fmt(flipped, 'MiB', 1):>12}"
                   f" {fmt(above, 'MiB', 1):>8}")
+        for label, row in rows.items():
+            if row["inside"]:
+                got, drawn, cpu = (median([i[n] for i in row["inside"]]) for n in range(3))
+                print(f"  {label:34} a turn inside Recto: key → Recto has it {fmt(got).strip()}, → its frame drawn"
+                      f" {fmt(drawn).strip()} (main thread CPU {fmt(cpu).strip()}), → on screen {fmt(row['turn']).strip()}")
         scroll_figures(arguments, path, screen, chosen, other)
         count = arguments.flips_refman if "refman" in name else arguments.flips
         print(f"  (÷bare: against the bare AdwApplicationWindow on the same renderer (zathura and evince: on the one"

@@ -185,7 +185,7 @@ public final class PageRenderSession<Surface> {
             navigator, zoom: model.zoom, now: RenderWorker.now(), primaryBusy: primary?.busy,
             rendered: { [pages] in pages.hasTexture($0) })
         else { return }
-        pages.textureBudget = work.textureBudget
+        pages.setTextureBudget(work.textureBudget, keeping: planner.plan.all)
         for (worker, lanes) in [(primary, work.primary), (secondary, work.secondary)] {
             worker?.submit(lanes.visible, lane: .visible)
             worker?.submit(lanes.prefetch, lane: .prefetch)

@@ -13,7 +13,7 @@ private final class Deliveries {
 @Suite("Page render session: the book's pages rendered for the window, as the model shows them")
 @MainActor
 struct PageRenderSessionTests {
-    private func session(_ folder: TemporaryFolder, pages: Int = 6) throws
+    private func session(_ folder: TemporaryFolder, pages: Int = 6, view: Size = Size(width: 300, height: 400)) throws
         -> (PageRenderSession<PageImage>, ReaderModel, Deliveries) {
         let url = folder.file("session.pdf")
         TestPDF.write(to: url, pages: (0..<pages).map { .init(content: .lines(["Page \($0 + 1)"])) })
@@ -27,7 +27,7 @@ struct PageRenderSessionTests {
             if case let .pages(edge) = change { session?.pagesMoved(edge: edge) }
         }
         session.onTextureReady = { page, image in log.ready.append((page, image.width)) }
-        session.viewportChanged(Size(width: 300, height: 400), scaleFactor: 1)
+        session.viewportChanged(view, scaleFactor: 1)
         model.open(document, at: 0)
         return (session, model, log)
     }
@@ -65,5 +65,19 @@ struct PageRenderSessionTests {
         session.setStyle(night)
         #expect(session.texture(for: 0) != nil, "the Day page stands in")
         #expect(iterateMainContext { session.texture(for: 0)?.request.style.colourMode == .night })
+    }
+
+    @Test("Turned forward and back on a large view, the first page is still there to show at once")
+    func turnedBack() throws {
+        let folder = try TemporaryFolder("session")
+        defer { folder.remove() }
+        // Pages of about 4 MB: the plan's budget shrinks from four pages on page 2 to three on page 1.
+        let (session, model, _) = try session(folder, view: Size(width: 1000, height: 1400))
+        #expect(iterateMainContext { (0...2).allSatisfy { session.texture(for: $0) != nil } })
+        model.perform(.next)
+        #expect(iterateMainContext { session.texture(for: 3) != nil }, "page 4 is rendered ahead")
+        model.perform(.previous)
+        #expect(session.navigator.visiblePages == [0])
+        #expect(session.texture(for: 0)?.request.page == 0, "the first page shows at once, not a blank page area")
     }
 }

@@ -237,3 +237,17 @@ def make_book(path):
     """A 23-page book with a cover, two parts and real text, written by Recto's own generator."""
     subprocess.run([SAMPLE_BOOK_TOOL, path], check=True, capture_output=True)
     return path
+
+
+def write_pdf(path, objects):
+    """Writes `objects` (PDF object bodies, numbered from 1, the first the catalog) with a correct xref table."""
+    data, offsets = b"%PDF-1.4\n", []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(data))
+        data += f"{number} 0 obj\n{body}\nendobj\n".encode()
+    xref = len(data)
+    data += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    data += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
+    data += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    with open(path, "wb") as file:
+        file.write(data)

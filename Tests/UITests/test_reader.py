@@ -6,7 +6,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import RECTO, App, check, make_book, pixel_difference, region_stddev, screenshot, wait_for
+from harness import RECTO, App, check, make_book, pixel_difference, region_stddev, screenshot, wait_for, write_pdf
 
 # The page area of a 900×1000 window at the top left of the Xvfb screen, inside the header and scrubber.
 PAGE_AREA = "700x700+100+150"
@@ -44,6 +44,43 @@ def test_page_is_drawn_and_keys_turn_it():
         app.keys("Page_Down", "space", "shift+space")
         app.wait_find("label", "Page 2 of 23")
         check(app.exited_cleanly(), "Recto is still running")
+    finally:
+        app.close()
+
+
+def write_full_pages(path, pages=5):
+    """A book whose pages fill the page area (about 3 MB each on screen, as a letter page of a reference manual
+    does), each with its number in large type."""
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>",
+               "<< /Type /Pages /Kids [%s] /Count %d >>" % (" ".join(f"{4 + 2 * i} 0 R" for i in range(pages)), pages),
+               "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+    for index in range(pages):
+        stream = f"BT /F1 200 Tf 150 250 Td (p{index + 1}) Tj ET"
+        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 600] /Contents {5 + 2 * index} 0 R "
+                       "/Resources << /Font << /F1 3 0 R >> >> >>")
+        objects.append(f"<< /Length {len(stream)} >>\nstream\n{stream}\nendstream")
+    write_pdf(path, objects)
+    return path
+
+
+def test_turned_forward_and_back_the_first_page_is_drawn_again():
+    # Pages that fill the view: the page cache's budget shrinks as the reader comes back to the first page, and
+    # it used to let that page go after planning, leaving the page area blank.
+    book = write_full_pages(os.path.join(tempfile.mkdtemp(prefix="recto-book-"), "full.pdf"))
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 5")
+        time.sleep(1.0)
+        before = screenshot(os.path.join(app.home, "first.png"))
+        check(region_stddev(before, PAGE_AREA) > 0.05, "the first page is drawn")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 5")
+        time.sleep(1.0)  # the page after is rendered ahead
+        app.keys("Left")
+        app.wait_find("label", "Page 1 of 5")
+        time.sleep(1.0)
+        back = screenshot(os.path.join(app.home, "back.png"))
+        check(pixel_difference(before, back, PAGE_AREA) < 0.01, "the first page is drawn again, not a blank area")
     finally:
         app.close()
 

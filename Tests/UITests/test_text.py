@@ -7,7 +7,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, Atspi, check, make_book, screenshot, wait_for, walk
+from harness import App, Atspi, check, make_book, screenshot, wait_for, walk, write_pdf
 from page_selection import drag_select
 
 
@@ -113,20 +113,6 @@ def test_all_matches_are_listed_by_chapter_and_one_is_chosen():
         app.wait_find("label", f"Page {page} of 23")
     finally:
         app.close()
-
-
-def write_pdf(path, objects):
-    """Writes `objects` (PDF object bodies, numbered from 1, the first the catalog) with a correct xref table."""
-    data, offsets = b"%PDF-1.4\n", []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(data))
-        data += f"{number} 0 obj\n{body}\nendobj\n".encode()
-    xref = len(data)
-    data += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-    data += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
-    data += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
-    with open(path, "wb") as file:
-        file.write(data)
 
 
 def write_pdf_without_text(path, pages):

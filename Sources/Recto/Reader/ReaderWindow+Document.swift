@@ -95,7 +95,6 @@ extension ReaderWindow {
         scrubber.show(page: session.navigator.currentPage, positionText: text)
         pageView.setAccessibleDescription(text)
         pageText?.setPosition(text)
-        pageText?.setPosition(text)
         adw_window_title_set_subtitle(title.cast(), text)
     }
 

@@ -56,6 +56,7 @@ extension ReaderWindow {
     }
 
     private func handleKey(_ keyval: UInt32, state: GdkModifierType) -> Bool {
+        FrameStats.keyPressed()
         // Page keys belong to the page; the contents, notes and status pages keep their own keys.
         guard session != nil, isReading else { return false }
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)

@@ -32,6 +32,14 @@ public struct ByteBudgetCache<Key: Hashable, Value> {
         return entry.value
     }
 
+    /// Marks the cached ones of `keys` as recently used, the last most recently.
+    public mutating func touch(_ keys: [Key]) {
+        for key in keys where entries[key] != nil {
+            clock += 1
+            entries[key]!.lastUse = clock
+        }
+    }
+
     /// A cached value whose key passes `matches`, without touching recency (for a stand-in of another size
     /// while the right one renders).
     public func anyValue(where matches: (Key) -> Bool) -> Value? {

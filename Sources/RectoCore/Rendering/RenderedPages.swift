@@ -22,9 +22,14 @@ public struct RenderedPages<Image> {
     }
 
     /// The bytes the sharp renders may keep.
-    public var textureBudget: Int {
-        get { textures.budget }
-        set { textures.budget = newValue }
+    public var textureBudget: Int { textures.budget }
+
+    /// Keeps `budget` bytes of sharp renders for a plan that wants `wanted` (most wanted first). A smaller
+    /// budget lets go of what the plan does not want before anything it does: a page turned back to is often
+    /// the least recently used, and dropping it after planning would leave the page area blank.
+    public mutating func setTextureBudget(_ budget: Int, keeping wanted: [RenderRequest]) {
+        textures.touch(wanted.reversed())
+        textures.budget = budget
     }
 
     /// Whether the render `request` asked for is kept.

@@ -142,4 +142,18 @@ struct RenderPlannerTests {
         #expect(best == "sharp 3")
         #expect(pages.hasTexture(wanted))
     }
+
+    @Test func aSmallerBudgetLetsGoOfWhatThePlanDoesNotWantBeforeThePageTurnedBackTo() {
+        var pages = RenderedPages<String>()
+        let page = { (index: Int) in RenderRequest(page: index, boxWidth: 1000, boxHeight: 1000) }
+        let pageBytes = 4_000_000
+        pages.setTextureBudget(4 * pageBytes, keeping: [])
+        // Page 0 first, then its neighbours; turned to page 1, page 3 is rendered ahead last.
+        for index in 0...3 { pages.insertTexture("page \(index)", cost: pageBytes, for: page(index)) }
+        // Back on page 0 the plan is pages 0, 1 and 2: three pages' budget, and page 0 the least recently used.
+        pages.setTextureBudget(3 * pageBytes, keeping: [page(0), page(1), page(2)])
+        #expect(pages.hasTexture(page(0)), "the page coming back on screen stays")
+        #expect(pages.hasTexture(page(1)) && pages.hasTexture(page(2)))
+        #expect(!pages.hasTexture(page(3)), "the page the plan no longer wants goes")
+    }
 }
