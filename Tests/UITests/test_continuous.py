@@ -188,3 +188,60 @@ def test_a_drag_in_the_strip_selects_text_and_ctrl_c_copies_it():
     finally:
         app.close()
 
+
+
+# The highlight's soft yellow under black text (as in test_highlights).
+YELLOW = "(r>0.85)&&(g>0.8)&&(b<0.6)"
+
+
+def yellow_in(app, name, row):
+    """The share of yellow pixels over the strip's row `row` (AT-SPI extents), from a fresh screenshot."""
+    time.sleep(1.0)  # the page is drawn again with its marks
+    from test_text import share_of
+    area = f"{row.width}x{row.height}+{row.x}+{row.y}"
+    return share_of(screenshot(os.path.join(app.home, name)), YELLOW, area)
+
+
+def test_the_right_click_menu_in_the_strip_highlights_the_page_under_the_pointer():
+    from test_notes import open_notes, press, rows
+    book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-menu-"), "numbered.pdf"))
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 300")
+        app.keys("ctrl+shift+c")
+        drawn(app, "menu-start.png", "the strip to show the first page")
+        time.sleep(1.0)  # the pages' text and marks are read
+        # Page 2 is below the current page: its line, dragged across, then right-clicked, Highlight.
+        first = row_extents(app, 1)
+        below = row_extents(app, 2)
+        x0, x1 = int(first.x + first.width * 0.05), int(first.x + first.width * 0.75)
+        y2 = int(below.y + below.width / 2 * (1 - 35 / 210))
+        before = yellow_in(app, "menu-before.png", below)
+        drag(x0, x1, y2)
+        subprocess.run(["xdotool", "mousemove", "--sync", str((x0 + x1) // 2), str(y2), "click", "3"], check=True)
+        item = app.wait_find("menu item", "Highlight")
+        screenshot(os.path.join(app.home, "strip-menu.png"))
+        print("screenshot:", os.path.join(app.home, "strip-menu.png"))
+        press(item)
+        below = row_extents(app, 2)
+        marked = yellow_in(app, "menu-highlighted.png", below)
+        check(marked > before + 0.01, f"the passage on page 2 shows in yellow ({before:.4f} → {marked:.4f})")
+        check(page_number(app) == 1, "the menu neither scrolls nor turns")
+        open_notes(app)
+        wait_for(lambda: any(row[0] == "note" and row[1].startswith("“This is page 2") and row[2] == "p. 2"
+                             for row in rows(app)), 10, f"the highlight of page 2 in the notes list ({rows(app)})")
+        app.keys("ctrl+shift+n")
+
+        # The keyboard's way: a selection on page 1, then Shift+F10 on the strip, then Highlight by its name.
+        first = row_extents(app, 1)
+        y1 = int(first.y + first.width / 2 * (1 - 35 / 210))
+        drag(x0, x1, y1)
+        app.keys("shift+F10")
+        press(app.wait_find("menu item", "Highlight"))
+        open_notes(app)
+        wait_for(lambda: len([row for row in rows(app) if row[0] == "note"]) == 2, 10,
+                 f"two highlights listed after Shift+F10 ▸ Highlight ({rows(app)})")
+        check(any(row[1].startswith("“This is page 1") and row[2] == "p. 1" for row in rows(app)),
+              f"the keyboard's highlight is page 1's ({rows(app)})")
+    finally:
+        app.close()
