@@ -30,17 +30,21 @@ final class ContinuousView {
     private let strip: UnsafeMutablePointer<GtkWidget>
     private let sizeWatcher: SizeWatcher
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    private let hadjustment: UnsafeMutablePointer<GtkAdjustment>
     private(set) var layout: ContinuousLayout?
     /// Row widgets placed, by strip row; and those free for reuse (hidden).
     private var placed: [Int: ContinuousRow] = [:]
     private var spare: [ContinuousRow] = []
     /// An offset to scroll to once the strip has grown to it.
     private var pendingOffset: Double?
+    private var pendingHorizontalOffset: Double?
 
     init() {
         strip = gtk_fixed_new()
         scroller = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // Zoomed past the window's width, the strip scrolls sideways too; zoomed out, it stands in the middle.
+        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_halign(strip, GTK_ALIGN_CENTER)
         let viewport = gtk_viewport_new(nil, nil)!
         // A row never pulls the view to itself.
         gtk_viewport_set_scroll_to_focus(viewport.cast(), 0)
@@ -51,6 +55,7 @@ final class ContinuousView {
         gtk_widget_set_focusable(scroller, 1)
         recto_accessible_set_label(scroller.cast(), i18n("Pages"))
         adjustment = gtk_scrolled_window_get_vadjustment(scroller.cast())
+        hadjustment = gtk_scrolled_window_get_hadjustment(scroller.cast())
         sizeWatcher = SizeWatcher(around: scroller)
         widget = sizeWatcher.widget
         gtk_widget_add_css_class(widget, "recto-page-view")
@@ -60,6 +65,9 @@ final class ContinuousView {
             self?.onScroll?()
         }
         adjustment.on("changed") { [weak self] in self?.applyPendingOffset() }
+        hadjustment.on("changed") { [weak self] in self?.applyPendingOffset() }
+        // Zoomed past the window's width, the marks over the pages follow a sideways scroll too.
+        hadjustment.on("value-changed") { [weak self] in self?.onScroll?() }
     }
 
     /// The view's size.
@@ -68,18 +76,22 @@ final class ContinuousView {
     var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
     /// How far down the strip the view's top is.
     var offset: Double { gtk_adjustment_get_value(adjustment) }
+    /// How far right the view's left edge is (zoomed past the window's width).
+    var horizontalOffset: Double { gtk_adjustment_get_value(hadjustment) }
     /// The height of the strip shown at once.
     var viewportHeight: Double {
         let page = gtk_adjustment_get_page_size(adjustment)
         return page > 1 ? page : viewportSize.height
     }
 
-    /// Lays the strip out anew (a book, a width, page sizes, spreads), then scrolls to `offset` of it.
-    func setLayout(_ newLayout: ContinuousLayout, offset: Double) {
+    /// Lays the strip out anew (a book, a width, page sizes, spreads, a zoom), then scrolls to `offset` of it,
+    /// and sideways to `horizontalOffset` once the strip is that wide.
+    func setLayout(_ newLayout: ContinuousLayout, offset: Double, horizontalOffset: Double = 0) {
         layout = newLayout
         gtk_widget_set_size_request(strip, Int32(newLayout.width), Int32(min(newLayout.totalHeight, 1_073_741_824)))
         for (_, row) in placed { release(row) }
         placed = [:]
+        pendingHorizontalOffset = horizontalOffset
         scroll(to: offset)
         placeRows()
     }
@@ -92,9 +104,16 @@ final class ContinuousView {
     }
 
     private func applyPendingOffset() {
+        if let target = pendingHorizontalOffset {
+            gtk_adjustment_set_value(hadjustment, target)
+            if abs(gtk_adjustment_get_value(hadjustment) - target) < 0.5 { pendingHorizontalOffset = nil }
+        }
         guard let target = pendingOffset else { return }
         gtk_adjustment_set_value(adjustment, target)
-        if abs(gtk_adjustment_get_value(adjustment) - target) < 0.5 { pendingOffset = nil }
+        if abs(gtk_adjustment_get_value(adjustment) - target) < 0.5 {
+            pendingOffset = nil
+            pendingHorizontalOffset = nil
+        }
     }
 
     /// Places row widgets at the rows in view and a margin, taking them from rows scrolled away.
@@ -110,9 +129,11 @@ final class ContinuousView {
         for index in wanted where placed[index] == nil {
             let row = spare.popLast() ?? makeRow()
             row.bind(row: index, layout: layout) { [weak self] page in self?.surface?(page) }
+            // Shown before it is sized: GTK 4.8 drops the resize a hidden widget queues, and the row kept its
+            // old allocation after a zoom (the new size request alone is not measured again).
+            gtk_widget_set_visible(row.area, 1)
             gtk_widget_set_size_request(row.area, Int32(layout.width), Int32(layout.height(ofRow: index)))
             gtk_fixed_move(strip.cast(), row.area, 0, layout.offset(ofRow: index))
-            gtk_widget_set_visible(row.area, 1)
             placed[index] = row
         }
     }

@@ -69,6 +69,8 @@ final class SelectionFeature {
         gtk_widget_set_parent(popover, area)
         gtk_popover_set_has_arrow(popover.cast(), 0)
         gtk_popover_set_position(popover.cast(), GTK_POS_BOTTOM)
+        // A widget must lose its popover children before it is finalized; its "destroy" comes in dispose.
+        area.on("destroy") { gtk_widget_unparent(popover) }
         popovers.append((area, popover))
         let rightClick = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(rightClick.cast(), 3)
