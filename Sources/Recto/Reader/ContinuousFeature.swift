@@ -204,6 +204,7 @@ final class ContinuousFeature {
     private func scrolled() {
         guard isOn, let layout = view.layout, let session = window?.session else { return }
         updatePlan()
+        window?.pageText?.stripScrolled()
         // The marks over the pages move with them; with nothing marked, no layer is drawn again each frame.
         if let marks = window?.pageMarks, marks.selection != nil || !(window?.search?.search?.query ?? "").isEmpty {
             marks.redraw()
