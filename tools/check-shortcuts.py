@@ -13,8 +13,9 @@ OVERLAY = os.path.join(ROOT, "data/gtk/help-overlay.ui")
 SHORTCUTS = os.path.join(ROOT, "Sources/RectoCore/Support/ShortcutTable.swift")
 PAGE_KEYS = os.path.join(ROOT, "Sources/RectoCore/Reading/PageKeys.swift")
 # Keys bound outside those two tables, with where: the go-to-page entry's Escape (ScrubberBar.swift), and
-# Ctrl+Enter, which saves in the Add Note dialog (AddNoteDialog.swift).
-OTHER_BOUND = {"Escape", "<Control>Return"}
+# Ctrl+Enter, which saves in the Add Note dialog (AddNoteDialog.swift), and the Menu key and Shift+F10, which open
+# the page's right-click menu while the page has the focus (ReaderWindow+Input.swift).
+OTHER_BOUND = {"Escape", "<Control>Return", "Menu", "<Shift>F10"}
 ALIASES = {"Add": "plus", "Subtract": "minus", "Next": "Page_Down", "Prior": "Page_Up", "Space": "space"}
 
 

@@ -188,3 +188,129 @@ def test_a_drag_in_the_strip_selects_text_and_ctrl_c_copies_it():
     finally:
         app.close()
 
+
+
+# The highlight's soft yellow under black text (as in test_highlights).
+YELLOW = "(r>0.85)&&(g>0.8)&&(b<0.6)"
+
+
+def yellow_in(app, name, row):
+    """The share of yellow pixels over the strip's row `row` (AT-SPI extents), from a fresh screenshot."""
+    time.sleep(1.0)  # the page is drawn again with its marks
+    from test_text import share_of
+    area = f"{row.width}x{row.height}+{row.x}+{row.y}"
+    return share_of(screenshot(os.path.join(app.home, name)), YELLOW, area)
+
+
+def test_the_right_click_menu_in_the_strip_highlights_the_page_under_the_pointer():
+    from test_notes import open_notes, press, rows
+    book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-menu-"), "numbered.pdf"))
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 300")
+        app.keys("ctrl+shift+c")
+        drawn(app, "menu-start.png", "the strip to show the first page")
+        time.sleep(1.0)  # the pages' text and marks are read
+        # Page 2 is below the current page: its line, dragged across, then right-clicked, Highlight.
+        first = row_extents(app, 1)
+        below = row_extents(app, 2)
+        x0, x1 = int(first.x + first.width * 0.05), int(first.x + first.width * 0.75)
+        y2 = int(below.y + below.width / 2 * (1 - 35 / 210))
+        before = yellow_in(app, "menu-before.png", below)
+        drag(x0, x1, y2)
+        subprocess.run(["xdotool", "mousemove", "--sync", str((x0 + x1) // 2), str(y2), "click", "3"], check=True)
+        item = app.wait_find("menu item", "Highlight")
+        screenshot(os.path.join(app.home, "strip-menu.png"))
+        print("screenshot:", os.path.join(app.home, "strip-menu.png"))
+        press(item)
+        below = row_extents(app, 2)
+        marked = yellow_in(app, "menu-highlighted.png", below)
+        check(marked > before + 0.01, f"the passage on page 2 shows in yellow ({before:.4f} → {marked:.4f})")
+        check(page_number(app) == 1, "the menu neither scrolls nor turns")
+        open_notes(app)
+        wait_for(lambda: any(row[0] == "note" and row[1].startswith("“This is page 2") and row[2] == "p. 2"
+                             for row in rows(app)), 10, f"the highlight of page 2 in the notes list ({rows(app)})")
+        app.keys("ctrl+shift+n")
+
+        # The keyboard's way: a selection on page 1, then Shift+F10 on the strip, then Highlight by its name.
+        first = row_extents(app, 1)
+        y1 = int(first.y + first.width / 2 * (1 - 35 / 210))
+        drag(x0, x1, y1)
+        app.keys("shift+F10")
+        press(app.wait_find("menu item", "Highlight"))
+        open_notes(app)
+        wait_for(lambda: len([row for row in rows(app) if row[0] == "note"]) == 2, 10,
+                 f"two highlights listed after Shift+F10 ▸ Highlight ({rows(app)})")
+        check(any(row[1].startswith("“This is page 1") and row[2] == "p. 1" for row in rows(app)),
+              f"the keyboard's highlight is page 1's ({rows(app)})")
+    finally:
+        app.close()
+
+
+def tallest_dark_run(path, geometry=PAGE_AREA):
+    """The longest vertical run of dark pixels in `geometry` of a screenshot: a stem of the pages' large numbers
+    (96-point type), so it grows with the scale the pages are drawn at."""
+    import numpy
+    width, rest = geometry.split("x")
+    height = rest.split("+")[0]
+    raw = subprocess.run(["convert", path, "-crop", geometry, "+repage", "-colorspace", "gray", "-depth", "8",
+                          "gray:-"], capture_output=True, check=True).stdout
+    dark = numpy.frombuffer(raw, dtype=numpy.uint8).reshape(int(height), int(width)) < 100
+    longest = 0
+    for column in dark.T:
+        run = 0
+        for value in column:
+            run = run + 1 if value else 0
+            longest = max(longest, run)
+    return longest
+
+
+def test_the_strip_zooms_in_and_out_and_the_label_and_scale_still_agree():
+    book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-zoom-"), "numbered.pdf"))
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 300")
+        app.keys("ctrl+shift+c")
+        wheel(app, 12)
+        wait_for(lambda: (page_number(app) or 0) >= 2, message="the wheel to scroll the strip on a page or two")
+        time.sleep(1.0)
+        fitted = tallest_dark_run(drawn(app, "zoom-fitted.png", "the fitted strip to be drawn"))
+        fitted_row = row_extents(app, page_number(app))
+        page = page_number(app)
+
+        # Ctrl+plus twice: 150 %. The pages are wider on screen, drawn sharp at the new scale.
+        app.keys("ctrl+plus", "ctrl+plus")
+        time.sleep(1.5)
+        shot = drawn(app, "zoom-150.png", "the zoomed strip to be drawn")
+        print("screenshot:", shot)
+        zoomed_row = row_extents(app, page_number(app))
+        check(abs(zoomed_row.width - 1.5 * fitted_row.width) < 0.05 * fitted_row.width,
+              f"the rows are half as wide again ({fitted_row.width} → {zoomed_row.width})")
+        zoomed = tallest_dark_run(shot)
+        check(zoomed > 1.35 * fitted, f"the page's type is larger on screen ({fitted} → {zoomed} px; {shot})")
+        check(abs((page_number(app) or 0) - page) <= 1, f"the zoom keeps the page in view (page {page} → "
+              f"{page_number(app)})")
+
+        # Scrolled on, the label and the scale agree, and the row the label names fills the view's middle.
+        wheel(app, 30)
+        time.sleep(1.0)
+        current = page_number(app)
+        check(current is not None and current > page, f"the zoomed strip scrolls on (page {page} → {current})")
+        wait_for(lambda: app.slider_value() == page_number(app) - 1, message="the scale on the label's page")
+        middle = 200 + 300
+        row = row_extents(app, page_number(app))
+        check(row.y <= middle + row.height // 2, f"the labelled page is in view ({row.y}, {row.height})")
+
+        # Ctrl+0 fits the pages to the width again, Ctrl+minus makes them narrower than the window.
+        app.keys("ctrl+0")
+        time.sleep(1.5)
+        fitted_again = row_extents(app, page_number(app))
+        check(abs(fitted_again.width - fitted_row.width) <= 2, f"Ctrl+0 fits the width ({fitted_again.width})")
+        app.keys("ctrl+minus")
+        time.sleep(1.5)
+        narrower = row_extents(app, page_number(app))
+        check(narrower.width < 0.9 * fitted_row.width, f"Ctrl+minus narrows the pages ({narrower.width})")
+        screenshot(os.path.join(app.home, "zoom-out.png"))
+        check(app.exited_cleanly(), "Recto is still running")
+    finally:
+        app.close()

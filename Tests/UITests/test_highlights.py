@@ -280,3 +280,23 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
               f"the clicked mark's note is selected ({chosen})")
     finally:
         app.close()
+
+
+def test_the_menu_key_opens_the_page_menu_at_the_selection_on_the_paged_view():
+    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-menu-key-"), "book.pdf")))
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right")
+        app.wait_find("label", "Page 3 of 23")
+        time.sleep(1.0)
+        before = yellow(app, "menu-key-before.png")
+        drag_select(app, 3)
+        # The keyboard's right click: the menu opens for the selection, and its Highlight marks it.
+        app.keys("Menu")
+        item = app.wait_find("menu item", "Highlight")
+        shot = screenshot(os.path.join(app.home, "menu-key.png"))
+        press(item)
+        marked = yellow(app, "menu-key-highlighted.png")
+        check(marked > before + 0.003, f"Menu ▸ Highlight marks the selection ({before:.4f} → {marked:.4f}; {shot})")
+    finally:
+        app.close()

@@ -29,6 +29,10 @@ final class ContinuousFeature {
     private var syncing = false
     /// How far an arrow key scrolls, in logical pixels.
     static let arrowStep = 48.0
+    /// Where the pointer is over the strip (the scroller's coordinates), for a zoom to keep that point in place.
+    private var pointer: (x: Double, y: Double)?
+    /// The width the strip was last laid out at, to tell a zoom from other page changes.
+    private var zoomedWidth: Double?
 
     init(window: ReaderWindow, pageArea: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
@@ -63,6 +67,24 @@ final class ContinuousFeature {
             if window.pageMarks?.followLink(atX: x, y: y) != true { window.selection?.clear() }
         }
         gtk_widget_add_controller(view.scroller, click.cast())
+        let motion = gtk_event_controller_motion_new()!
+        motion.onDoubleDouble("motion") { [weak self] x, y in self?.pointer = (x, y) }
+        motion.on("leave") { [weak self] in self?.pointer = nil }
+        gtk_widget_add_controller(view.scroller, motion)
+        // Ctrl+wheel zooms the strip (before the scrolled window takes the wheel to scroll).
+        let wheel = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        gtk_event_controller_set_propagation_phase(wheel, GTK_PHASE_CAPTURE)
+        // The raw pointer does not retain: the handler only runs while the controller is alive.
+        let controller = wheel.raw
+        wheel.onScroll("scroll") { [weak self] _, dy in
+            guard let self, let event = gtk_event_controller_get_current_event(OpaquePointer(controller)),
+                  gdk_event_get_modifier_state(event).rawValue & GDK_CONTROL_MASK.rawValue != 0, dy != 0 else {
+                return false
+            }
+            self.window?.model.zoom { dy < 0 ? $0.zoomIn() : $0.zoomOut() }
+            return true
+        }
+        gtk_widget_add_controller(view.scroller, wheel)
     }
 
     // MARK: Mode
@@ -121,7 +143,7 @@ final class ContinuousFeature {
     /// keeps its place (`anchor`), or shows the current page.
     private func relayout(keeping anchor: (ContinuousLayout.Anchor, ContinuousLayout)?) {
         guard isOn, let session = window?.session, let sizes, sizesOf === session.document else { return }
-        let width = view.viewportSize.width
+        let width = stripWidth(zoom: session.zoom)
         guard width > 1 else { return }
         let layout = ContinuousLayout(
             pageSizes: sizes, pageCount: session.document.pageCount, layout: session.navigator.layout,
@@ -132,13 +154,44 @@ final class ContinuousFeature {
             ?? layout.offset(toShow: page, viewportHeight: height)
         shownRow = layout.row(ofPage: page)
         view.setLayout(layout, offset: offset)
+        zoomedWidth = layout.width
+        updatePlan()
+    }
+
+    /// The strip's width: the view's, times the zoom (1 fits the pages to the window's width).
+    private func stripWidth(zoom: Zoom) -> Double {
+        (view.viewportSize.width * zoom.factor).rounded(.down)
+    }
+
+    /// The zoom changed: the strip is laid out at the new width, the point under the pointer (or the view's
+    /// centre, for a key) staying where it is on screen.
+    private func zoomed(_ session: ReadingSession, from old: ContinuousLayout) {
+        guard let sizes, sizesOf === session.document else { return }
+        let width = stripWidth(zoom: session.zoom)
+        guard width > 1 else { return }
+        let layout = ContinuousLayout(
+            pageSizes: sizes, pageCount: session.document.pageCount, layout: session.navigator.layout,
+            direction: session.direction, width: width)
+        let size = view.viewportSize, height = view.viewportHeight
+        let point = pointer ?? (size.width / 2, height / 2)
+        let anchor = old.anchor(atOffset: view.offset + point.y)
+        let offset = layout.offset(placing: anchor, atViewY: point.y, viewportHeight: height)
+        // Sideways, the same share of the strip's width stays under the pointer (the strip is centred while
+        // narrower than the view, so its left edge is where the view's is, less the margin).
+        let oldLeft = max((size.width - old.width) / 2, 0), newLeft = max((size.width - layout.width) / 2, 0)
+        let share = (view.horizontalOffset + point.x - oldLeft) / old.width
+        let horizontal = min(max(share * layout.width + newLeft - point.x, 0), max(layout.width - size.width, 0))
+        shownRow = layout.row(ofPage: session.navigator.currentPage)
+        view.setLayout(layout, offset: offset, horizontalOffset: horizontal.isFinite ? horizontal : 0)
+        zoomedWidth = layout.width
         updatePlan()
     }
 
     private func resized(_ size: Size) {
         guard let session = window?.session else { return }
         if isOn { session.viewportChanged(size, scaleFactor: view.scaleFactor) }
-        guard let layout = view.layout, size.width.rounded(.down) != layout.width else {
+        guard let layout = view.layout, let session = window?.session,
+              stripWidth(zoom: session.zoom) != layout.width else {
             relayout(keeping: nil)
             return
         }
@@ -151,6 +204,7 @@ final class ContinuousFeature {
     private func scrolled() {
         guard isOn, let layout = view.layout, let session = window?.session else { return }
         updatePlan()
+        window?.pageText?.stripScrolled()
         // The marks over the pages move with them; with nothing marked, no layer is drawn again each frame.
         if let marks = window?.pageMarks, marks.selection != nil || !(window?.search?.search?.query ?? "").isEmpty {
             marks.redraw()
@@ -168,6 +222,10 @@ final class ContinuousFeature {
         guard isOn, !syncing, let layout = view.layout else { return }
         if layout.layout != session.navigator.layout || layout.direction != session.direction {
             relayout(keeping: (layout.anchor(atOffset: view.offset), layout))
+            return
+        }
+        if stripWidth(zoom: session.zoom) != zoomedWidth {
+            zoomed(session, from: layout)
             return
         }
         // The pages may be painted another way now (a colour mode, a highlight): the strip's plan follows.

@@ -3,10 +3,13 @@ import Foundation
 import GObjectSupport
 import RectoCore
 
-/// The book as one vertical strip for continuous scrolling: a scrolled window over a GtkFixed as tall as the
+/// The book as one vertical strip for continuous scrolling: a scrolled window over a widget as tall as the
 /// whole strip, with a small pool of row widgets (`ContinuousRow`) placed only at the rows in view and a row
-/// either side, moved and re-bound as the view scrolls. The wheel, the touchpad and the scrollbar scroll it
-/// smoothly, and the scroll offset is the `ContinuousLayout`'s offset exactly.
+/// either side, moved and re-bound as the view scrolls. The strip lays its rows out itself (`CustomLayout`):
+/// a row placed or moved costs an allocation of the strip, where a GtkFixed queued a resize that laid the
+/// whole window out again and asked the X server for the monitor's work area, in many frames of a scroll.
+/// The wheel, the touchpad and the scrollbar scroll it smoothly, and the scroll offset is the
+/// `ContinuousLayout`'s offset exactly.
 ///
 /// Why not a GtkListView: GTK 4.8's list view keeps about 200 row widgets around its anchor and estimates the
 /// rows without one, re-anchoring the adjustment as rows are measured, so its scroll offsets drift from the
@@ -30,17 +33,29 @@ final class ContinuousView {
     private let strip: UnsafeMutablePointer<GtkWidget>
     private let sizeWatcher: SizeWatcher
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    private let hadjustment: UnsafeMutablePointer<GtkAdjustment>
     private(set) var layout: ContinuousLayout?
     /// Row widgets placed, by strip row; and those free for reuse (hidden).
     private var placed: [Int: ContinuousRow] = [:]
     private var spare: [ContinuousRow] = []
     /// An offset to scroll to once the strip has grown to it.
     private var pendingOffset: Double?
+    private var pendingHorizontalOffset: Double?
 
     init() {
-        strip = gtk_fixed_new()
+        // The closures reach `self` once it is made.
+        var measureAll: ((GtkOrientation) -> Int32)?
+        var placeAll: (() -> Void)?
+        var drawAll: ((UnsafeMutablePointer<GtkWidget>, OpaquePointer) -> Void)?
+        strip = LayeredWidget.new { widget, snapshot in drawAll?(widget, snapshot) }
+        CustomLayout.install(on: strip, measure: { orientation in
+            let size = measureAll?(orientation) ?? 0
+            return (size, size)
+        }, allocate: { _, _ in placeAll?() })
         scroller = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // Zoomed past the window's width, the strip scrolls sideways too; zoomed out, it stands in the middle.
+        gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_halign(strip, GTK_ALIGN_CENTER)
         let viewport = gtk_viewport_new(nil, nil)!
         // A row never pulls the view to itself.
         gtk_viewport_set_scroll_to_focus(viewport.cast(), 0)
@@ -51,6 +66,7 @@ final class ContinuousView {
         gtk_widget_set_focusable(scroller, 1)
         recto_accessible_set_label(scroller.cast(), i18n("Pages"))
         adjustment = gtk_scrolled_window_get_vadjustment(scroller.cast())
+        hadjustment = gtk_scrolled_window_get_hadjustment(scroller.cast())
         sizeWatcher = SizeWatcher(around: scroller)
         widget = sizeWatcher.widget
         gtk_widget_add_css_class(widget, "recto-page-view")
@@ -60,6 +76,18 @@ final class ContinuousView {
             self?.onScroll?()
         }
         adjustment.on("changed") { [weak self] in self?.applyPendingOffset() }
+        measureAll = { [weak self] orientation in
+            guard let layout = self?.layout else { return 0 }
+            return orientation == GTK_ORIENTATION_HORIZONTAL
+                ? Int32(layout.width) : Int32(min(layout.totalHeight, 1_073_741_824))
+        }
+        placeAll = { [weak self] in self?.allocateRows() }
+        drawAll = { [weak self] widget, snapshot in
+            for (_, row) in self?.placed ?? [:] { gtk_widget_snapshot_child(widget, row.area, snapshot) }
+        }
+        hadjustment.on("changed") { [weak self] in self?.applyPendingOffset() }
+        // Zoomed past the window's width, the marks over the pages follow a sideways scroll too.
+        hadjustment.on("value-changed") { [weak self] in self?.onScroll?() }
     }
 
     /// The view's size.
@@ -68,18 +96,23 @@ final class ContinuousView {
     var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
     /// How far down the strip the view's top is.
     var offset: Double { gtk_adjustment_get_value(adjustment) }
+    /// How far right the view's left edge is (zoomed past the window's width).
+    var horizontalOffset: Double { gtk_adjustment_get_value(hadjustment) }
     /// The height of the strip shown at once.
     var viewportHeight: Double {
         let page = gtk_adjustment_get_page_size(adjustment)
         return page > 1 ? page : viewportSize.height
     }
 
-    /// Lays the strip out anew (a book, a width, page sizes, spreads), then scrolls to `offset` of it.
-    func setLayout(_ newLayout: ContinuousLayout, offset: Double) {
+    /// Lays the strip out anew (a book, a width, page sizes, spreads, a zoom), then scrolls to `offset` of it,
+    /// and sideways to `horizontalOffset` once the strip is that wide.
+    func setLayout(_ newLayout: ContinuousLayout, offset: Double, horizontalOffset: Double = 0) {
         layout = newLayout
-        gtk_widget_set_size_request(strip, Int32(newLayout.width), Int32(min(newLayout.totalHeight, 1_073_741_824)))
+        // The strip's size changed: measured again (once per layout, not per scroll).
+        gtk_widget_queue_resize(strip)
         for (_, row) in placed { release(row) }
         placed = [:]
+        pendingHorizontalOffset = horizontalOffset
         scroll(to: offset)
         placeRows()
     }
@@ -92,9 +125,16 @@ final class ContinuousView {
     }
 
     private func applyPendingOffset() {
+        if let target = pendingHorizontalOffset {
+            gtk_adjustment_set_value(hadjustment, target)
+            if abs(gtk_adjustment_get_value(hadjustment) - target) < 0.5 { pendingHorizontalOffset = nil }
+        }
         guard let target = pendingOffset else { return }
         gtk_adjustment_set_value(adjustment, target)
-        if abs(gtk_adjustment_get_value(adjustment) - target) < 0.5 { pendingOffset = nil }
+        if abs(gtk_adjustment_get_value(adjustment) - target) < 0.5 {
+            pendingOffset = nil
+            pendingHorizontalOffset = nil
+        }
     }
 
     /// Places row widgets at the rows in view and a margin, taking them from rows scrolled away.
@@ -103,29 +143,43 @@ final class ContinuousView {
         let rows = layout.visibleRows(offset: offset, viewportHeight: viewportHeight)
         let wanted = max(rows.lowerBound - Self.marginRows, 0)...min(rows.upperBound + Self.marginRows,
                                                                    layout.rowCount - 1)
+        var changed = false
         for (index, row) in placed where !wanted.contains(index) {
             placed[index] = nil
             release(row)
+            changed = true
         }
         for index in wanted where placed[index] == nil {
             let row = spare.popLast() ?? makeRow()
             row.bind(row: index, layout: layout) { [weak self] page in self?.surface?(page) }
-            gtk_widget_set_size_request(row.area, Int32(layout.width), Int32(layout.height(ofRow: index)))
-            gtk_fixed_move(strip.cast(), row.area, 0, layout.offset(ofRow: index))
-            gtk_widget_set_visible(row.area, 1)
+            gtk_widget_set_child_visible(row.area, 1)
             placed[index] = row
+            changed = true
+        }
+        // The rows are placed at their places in the layout when the strip is allocated next (`allocateRows`).
+        if changed { gtk_widget_queue_allocate(strip) }
+    }
+
+    /// Gives each placed row its place and size in the layout (the strip's allocation).
+    private func allocateRows() {
+        guard let layout else { return }
+        let width = Int32(layout.width)
+        for (index, row) in placed {
+            allocateChild(row.area, x: 0, y: layout.offset(ofRow: index), width: width,
+                          height: Int32(layout.height(ofRow: index)))
         }
     }
 
     private func makeRow() -> ContinuousRow {
         let row = ContinuousRow()
-        gtk_fixed_put(strip.cast(), row.area, 0, 0)
+        gtk_widget_set_parent(row.area, strip)
         return row
     }
 
+    /// A row scrolled away: unbound and out of the strip's drawing and layout until it is bound again.
     private func release(_ row: ContinuousRow) {
         row.unbind()
-        gtk_widget_set_visible(row.area, 0)
+        gtk_widget_set_child_visible(row.area, 0)
         spare.append(row)
     }
 

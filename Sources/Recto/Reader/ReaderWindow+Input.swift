@@ -61,7 +61,15 @@ extension ReaderWindow {
         guard session != nil, isReading else { return false }
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         guard modifiers == 0, let name = borrowString(gdk_keyval_name(keyval)) else { return false }
-        let command = PageKeys.command(forKey: name, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+        let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+        // The Menu key and Shift+F10 open the page's right-click menu, at the selection, while the page has the
+        // focus (elsewhere they are the focused widget's: a text field's own menu, the library's row menu).
+        if name == "Menu" || (name == "F10" && shift) {
+            guard let focus = gtk_root_get_focus(window.opaque), focus == pageInputArea else { return false }
+            selection?.openMenuFromKeyboard()
+            return true
+        }
+        let command = PageKeys.command(forKey: name, shift: shift)
         guard command != nil || continuous?.takesKey(name) == true else { return false }
         if focusKeepsKey(name) { return false }
         // In continuous scrolling Page Down, Space and the up and down arrows scroll the strip.

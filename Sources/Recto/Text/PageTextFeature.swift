@@ -15,9 +15,12 @@ final class PageTextFeature {
     private var texts: [Int: String] = [:]
     private weak var window: ReaderWindow?
     /// While the strip scrolls, the text follows once the scroll rests: laying a page's text out in the text
-    /// view takes milliseconds, which at every page passing by would show as a hitch in the scroll.
+    /// view takes milliseconds, and the text view then queues resizes frame after frame as it measures its
+    /// lines, each laying the whole window out again (with X round trips for the monitor's work area).
     private var settle: MainLoopTimer?
-    static let settleMilliseconds: UInt32 = 150
+    /// The session whose pages the settled text will show.
+    private weak var settling: ReadingSession?
+    static let settleMilliseconds: UInt32 = 250
 
     init(window: ReaderWindow, ring: UnsafeMutablePointer<GtkWidget>) {
         view = PageTextView(ring: ring)
@@ -35,10 +38,24 @@ final class PageTextFeature {
         settle?.cancel()
         settle = nil
         guard window?.continuous?.isOn == true, text === session.text else { return pagesChanged(session) }
-        settle = MainLoop.after(milliseconds: Self.settleMilliseconds) { [weak self, weak session] in
-            guard let self, let session else { return }
+        settling = session
+        armSettle()
+    }
+
+    /// The strip moved: a text waiting for the scroll to rest waits on (at a steady wheel the pages pass by
+    /// slower than the settling time, and the text was laid out for every one of them).
+    func stripScrolled() {
+        guard settle != nil else { return }
+        armSettle()
+    }
+
+    private func armSettle() {
+        settle?.cancel()
+        settle = MainLoop.after(milliseconds: Self.settleMilliseconds) { [weak self] in
+            guard let self else { return }
             settle = nil
-            pagesChanged(session)
+            if let session = settling { pagesChanged(session) }
+            settling = nil
         }
     }
 
@@ -71,6 +88,7 @@ final class PageTextFeature {
     private func bookClosed() {
         settle?.cancel()
         settle = nil
+        settling = nil
         text = nil
         shownPages = []
         texts = [:]

@@ -19,6 +19,8 @@ final class SelectionFeature {
     private(set) var menu: OpaquePointer!
     /// Told where (page view coordinates) the right-click menu is about to open.
     var onContextMenu: ((Double, Double) -> Void)?
+    /// The right-click menu's popover on each page area (the paged view's and the strip's).
+    private var popovers: [(area: UnsafeMutablePointer<GtkWidget>, popover: UnsafeMutablePointer<GtkWidget>)] = []
     /// How far the pointer must move before a press becomes a selection rather than a click.
     private static let dragThreshold = 6.0
 
@@ -28,20 +30,20 @@ final class SelectionFeature {
         window.actions["copy"] = Actions.add(to: window.window, "copy") { [weak self] in self?.copy() }
         menu = g_menu_new()!
         g_menu_append(menu, i18n("Copy"), "win.copy")
-        // The same gestures on the paged view and on the continuous strip (the right-click menu only on the
-        // paged view: a popover needs a parent that places it, which a scrolled window is not).
-        attach(to: window.pageView.inputArea, menu: true)
-        if let strip = window.continuous?.view.scroller { attach(to: strip, menu: false) }
+        // The same gestures and the same menu on the paged view and on the continuous strip.
+        attach(to: window.pageView.inputArea)
+        if let strip = window.continuous?.view.scroller { attach(to: strip) }
         g_object_unref(menu.raw)
         window.pageObservers.append { [weak self] _ in self?.updateActions() }
         updateActions()
     }
 
-    /// A drag selects, a double or triple click a word or a line, and with `menu` a right click opens the menu,
-    /// on `area`.
-    private func attach(to area: UnsafeMutablePointer<GtkWidget>, menu withMenu: Bool) {
+    /// A drag selects, a double or triple click a word or a line, and a right click opens the menu, on `area`.
+    private func attach(to area: UnsafeMutablePointer<GtkWidget>) {
         let drag = gtk_gesture_drag_new()!
         drag.onDoubleDouble("drag-begin") { [weak self] x, y in
+            // A selection is made on the page: the page takes the focus, for Ctrl+C and the Menu key after it.
+            gtk_widget_grab_focus(area)
             self?.dragStart = (x, y)
             self?.dragPage = nil
         }
@@ -61,19 +63,46 @@ final class SelectionFeature {
         }
         gtk_widget_add_controller(area, presses.cast())
 
-        guard withMenu else { return }
+        // The popover hangs off the area itself (in the strip, the scrolled window, not a row that is recycled
+        // as the strip scrolls), pointing at the click in the area's coordinates.
         let popover = gtk_popover_menu_new_from_model(menu.cast())!
         gtk_widget_set_parent(popover, area)
         gtk_popover_set_has_arrow(popover.cast(), 0)
+        gtk_popover_set_position(popover.cast(), GTK_POS_BOTTOM)
+        // A widget must lose its popover children before it is finalized; its "destroy" comes in dispose.
+        area.on("destroy") { gtk_widget_unparent(popover) }
+        popovers.append((area, popover))
         let rightClick = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(rightClick.cast(), 3)
         rightClick.onClick("pressed") { [weak self] _, x, y in
-            self?.onContextMenu?(x, y)
-            var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
-            gtk_popover_set_pointing_to(popover.cast(), &point)
-            gtk_popover_popup(popover.cast())
+            self?.openMenu(on: area, pointingAt: PageRect(x: x, y: y, width: 1, height: 1))
         }
         gtk_widget_add_controller(area, rightClick.cast())
+    }
+
+    /// Opens the right-click menu of `area` at `rect` (the area's coordinates); its items act on what is
+    /// under the rectangle's centre (the mark there) and on the selection.
+    private func openMenu(on area: UnsafeMutablePointer<GtkWidget>, pointingAt rect: PageRect) {
+        guard let popover = popovers.first(where: { $0.area == area })?.popover else { return }
+        onContextMenu?(rect.x + rect.width / 2, rect.y + rect.height / 2)
+        var point = GdkRectangle(x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)),
+                                 width: Int32(max(rect.width.rounded(), 1)),
+                                 height: Int32(max(rect.height.rounded(), 1)))
+        gtk_popover_set_pointing_to(popover.cast(), &point)
+        gtk_popover_popup(popover.cast())
+    }
+
+    /// The keyboard's right click (the Menu key, Shift+F10): the menu of the page area shown opens under the
+    /// selection, or in the middle of the pages when nothing is selected.
+    func openMenuFromKeyboard() {
+        guard let window else { return }
+        let area = window.pageInputArea
+        if let bounds = marks.selectionBounds(in: area) {
+            openMenu(on: area, pointingAt: bounds)
+        } else {
+            let width = Double(gtk_widget_get_width(area)), height = Double(gtk_widget_get_height(area))
+            openMenu(on: area, pointingAt: PageRect(x: width / 2, y: height / 2, width: 1, height: 1))
+        }
     }
 
     /// Selects all the text of the page being read (the first of a spread), as Ctrl+A does.

@@ -84,6 +84,15 @@ extension ContinuousLayout {
         return min(max(target, 0), maximumOffset(viewportHeight: viewportHeight))
     }
 
+    /// The offset that puts `anchor` (taken from another width, a zoom) `y` pixels below the view's top, within
+    /// the scrollable range: the point under the pointer stays under it.
+    public func offset(placing anchor: Anchor, atViewY y: Double, viewportHeight: Double) -> Double {
+        let row = min(max(anchor.row, 0), rowCount - 1)
+        let share = anchor.share.isFinite ? min(max(anchor.share, 0), 1) : 0
+        let target = offset(ofRow: row) + share * height(ofRow: row) - (y.isFinite ? y : 0)
+        return min(max(target, 0), maximumOffset(viewportHeight: viewportHeight))
+    }
+
     /// The same anchor in a layout of another row grouping (single pages ↔ spreads): the row holding the
     /// anchor row's first page.
     public func anchor(_ anchor: Anchor, from other: ContinuousLayout) -> Anchor {

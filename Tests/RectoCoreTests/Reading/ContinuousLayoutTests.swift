@@ -157,6 +157,25 @@ struct ContinuousLayoutTests {
             == narrow.maximumOffset(viewportHeight: 800))
     }
 
+    @Test("A zoom keeps the point under the pointer where it was in the view, within the scrollable range")
+    func zoomKeepsPoint() {
+        let fitted = uniform(100, width: 595)
+        // The pointer 300 px down the view, the view's top at row 10's top: the point is 300 px into row 10.
+        let pointer = 300.0, top = fitted.offset(ofRow: 10)
+        let anchor = fitted.anchor(atOffset: top + pointer)
+        let zoomed = uniform(100, width: 1190)
+        let offset = zoomed.offset(placing: anchor, atViewY: pointer, viewportHeight: 800)
+        // Twice as wide, the rows are twice as tall (the gap aside): the same point of row 10 is under the pointer.
+        #expect(abs(zoomed.anchor(atOffset: offset + pointer).share - anchor.share) < 1e-9)
+        #expect(zoomed.anchor(atOffset: offset + pointer).row == 10)
+        #expect(offset > top)
+        // Near the top the view cannot scroll above the strip; near the end, not past it.
+        #expect(zoomed.offset(placing: fitted.anchor(atOffset: 10), atViewY: pointer, viewportHeight: 800) == 0)
+        #expect(zoomed.offset(placing: ContinuousLayout.Anchor(row: 99, share: 1), atViewY: 0, viewportHeight: 800)
+            == zoomed.maximumOffset(viewportHeight: 800))
+        #expect(zoomed.offset(placing: anchor, atViewY: .nan, viewportHeight: 800).isFinite)
+    }
+
     @Test("The plan renders the rows on screen, two ahead and one behind, at their size in the strip")
     func renderPlan() {
         let strip = uniform(2415, width: 595)
