@@ -29,6 +29,7 @@ final class SecondaryDocument: Sendable {
     private let handle: ThreadConfined<Handle>
     private let firstPage = DispatchGroup()
     private let firstPageDone = Mutex(false)
+    private let waitsForShow = Mutex(false)
     /// The folded text of each page searched, read here or by the `FoldingHelper` beside it.
     let folded = FoldedPages()
 
@@ -41,8 +42,25 @@ final class SecondaryDocument: Sendable {
         firstPage.enter()
     }
 
-    /// The first document finished its first page: secondary work may start.
+    /// The first document finished its first page: secondary work may start, unless it waits for the page to
+    /// be on screen (`waitForFirstPageShown`).
     func firstPageRendered() {
+        guard !waitsForShow.withLock({ $0 }) else { return }
+        release()
+    }
+
+    /// The window will say when its first page is on screen (`firstPageShown`): secondary work waits for that
+    /// (or the head start), so it does not take the CPU from the main thread's first frame either.
+    func waitForFirstPageShown() {
+        waitsForShow.withLock { $0 = true }
+    }
+
+    /// The first page is on screen: secondary work may start.
+    func firstPageShown() {
+        release()
+    }
+
+    private func release() {
         let first = firstPageDone.withLock { done in
             defer { done = true }
             return !done

@@ -74,10 +74,14 @@ extension ReaderWindow {
         self.session = session
         if let colourModes { session.setStyle(colourModes.style(for: session)) }
         session.onPagesChanged = { [weak self] edge in self?.pagesChanged(edge: edge) }
+        // The neighbours and the second document wait until the first pages have been painted.
+        session.holdBackgroundWorkUntilShown()
+        MainLoop.after(milliseconds: 1500) { [weak session] in session?.firstPageShown() } // a page slow to draw
         session.onTextureReady = { [weak self] page, texture in
             guard let self, let session = self.session else { return }
             LaunchTrace.mark("texture-ready")
             pageView.update(page: page, texture: texture, zoom: session.zoom, layout: session.navigator.layout)
+            if session.holdsBackgroundWork { releaseAfterNextFrame(session) }
             continuous?.textureReady(page: page, surface: texture)
         }
         session.onPreviewReady = { [weak self] page, texture in self?.preview.show(texture: texture.texture, forPage: page) }
@@ -99,6 +103,20 @@ extension ReaderWindow {
         // The model tells the book (session observers) before its pages (page observers): `modelChanged`.
         model.open(document, at: page)
         LaunchTrace.mark("shown")
+    }
+
+    /// Tells `session` its first pages are on screen once the frame that paints them is done.
+    private func releaseAfterNextFrame(_ session: ReadingSession) {
+        guard let clock = gtk_widget_get_frame_clock(window) else {
+            session.firstPageShown()
+            return
+        }
+        var connection: SignalConnection?
+        connection = clock.on("after-paint") { [weak session] in
+            connection?.disconnect()
+            connection = nil
+            session?.firstPageShown()
+        }
     }
 
     /// Puts the session's current pages on screen and brings the scrubber, label and saved state along.
