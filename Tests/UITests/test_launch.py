@@ -66,3 +66,14 @@ def test_the_book_on_the_command_line_shows_with_the_window_and_where_it_was_lef
         check(app.exited_cleanly(), "Recto is still running")
     finally:
         app.close()
+
+
+def test_recto_alone_shows_the_sample_book():
+    """`recto` with no file opens the sample book, through the same head start."""
+    app = App()
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.wait_find("slider", "Page")
+        check(app.exited_cleanly(), "Recto is still running")
+    finally:
+        app.close()

@@ -5,10 +5,11 @@ import RectoCore
 import RectoPDF
 import Synchronization
 
-/// `recto book.pdf`: the book is opened, and its saved state read, on a worker while GTK starts up (about
-/// 100 ms of the main thread before the first window can be built), so the window shows the book from its
-/// first frame instead of opening it only once the window is there. The first window's `open` takes the
-/// result; any other open, or a launch that hands its file to a Recto already running, opens as before.
+/// `recto book.pdf` (or `recto`, the sample book): the book is opened, and its saved state read, on a worker
+/// while GTK starts up (about 100 ms of the main thread before the first window can be built), so the window
+/// shows the book from its first frame instead of opening it only once the window is there. The first window's
+/// `open` takes the result; any other open, or a launch that hands its file to a Recto already running, opens as
+/// before.
 final class LaunchHeadStart: Sendable {
     /// What the worker found: the document (or why it could not be opened) and the book's saved state.
     typealias Outcome = (document: Result<PDFDocument, PDFOpenError>, state: ReadingState?)
@@ -32,12 +33,20 @@ final class LaunchHeadStart: Sendable {
     }
 
     /// Starts opening the book when `arguments` (the command line, without the program) are one file
-    /// that exists; options and several files are left to GApplication alone. Call before GTK starts, once.
+    /// that exists, or the sample book when there are none (what `recto` alone opens); options and several
+    /// files are left to GApplication alone. Call before GTK starts, once.
     @MainActor
     static func start(arguments: [String]) {
-        guard arguments.count == 1, let argument = arguments.first, !argument.hasPrefix("-") else { return }
-        // GApplication would hand a URI (or a relative path) to "open" as a GFile; only plain paths are taken.
-        let url = URL(fileURLWithPath: argument).standardizedFileURL
+        guard arguments.count <= 1 else { return }
+        let url: URL
+        if let argument = arguments.first {
+            guard !argument.hasPrefix("-") else { return }
+            // GApplication would hand a URI (or a relative path) to "open" as a GFile; only plain paths are taken.
+            url = URL(fileURLWithPath: argument).standardizedFileURL
+        } else {
+            guard let sample = ResourceLocator.sampleBook() else { return }
+            url = sample.standardizedFileURL
+        }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
             return
