@@ -32,8 +32,8 @@ diff <(printf '%s\n' "${expected[@]}" | sort) <(cd "$stage" && find . -type f | 
 desktop-file-validate "$stage/usr/share/applications/$id.desktop" || status=1
 appstreamcli validate --no-net "$stage/usr/share/metainfo/$id.metainfo.xml" >/dev/null || status=1
 # (Outputs are captured before grep -q, which would otherwise cut the pipe and fail it under pipefail.)
-grep -qx "/io/github/rectoreader/Recto/gtk/help-overlay.ui" <<<"$(gresource list "$stage/usr/share/$id/$id.gresource")" \
-    || { echo "the installed GResource lacks gtk/help-overlay.ui" >&2; status=1; }
+grep -qx "/io/github/rectoreader/Recto/shortcuts/help-overlay.ui" <<<"$(gresource list "$stage/usr/share/$id/$id.gresource")" \
+    || { echo "the installed GResource lacks shortcuts/help-overlay.ui" >&2; status=1; }
 grep -qx window-width <<<"$(gsettings --schemadir "$stage/usr/share/glib-2.0/schemas" list-keys "$id")" \
     || { echo "the installed compiled schema does not hold $id" >&2; status=1; }
 for language in $languages; do

@@ -151,6 +151,25 @@ public final class PageRenderSession<Surface> {
         onPagesChanged?(edge)
     }
 
+    /// Whether neighbours wait to be prefetched until `firstPageShown()`.
+    public private(set) var holdsBackgroundWork = false
+
+    /// Until the window says the first pages are on screen (`firstPageShown()`), the neighbours are not
+    /// prefetched and the second document's work (text, outline, labels, previews) waits: at launch they took
+    /// the processor from the main thread while it laid out and painted its first frame.
+    public func holdBackgroundWorkUntilShown() {
+        holdsBackgroundWork = true
+        document.secondary.waitForFirstPageShown()
+    }
+
+    /// The first pages are on screen: what was held back starts.
+    public func firstPageShown() {
+        guard holdsBackgroundWork else { return }
+        holdsBackgroundWork = false
+        document.secondary.firstPageShown()
+        requestVisible()
+    }
+
     /// The view changed size or moved to a monitor with another scale factor.
     public func viewportChanged(_ size: Size, scaleFactor: Int) {
         guard planner.setViewport(size, scaleFactor: scaleFactor) else { return }
@@ -188,7 +207,7 @@ public final class PageRenderSession<Surface> {
         pages.setTextureBudget(work.textureBudget, keeping: planner.plan.all)
         for (worker, lanes) in [(primary, work.primary), (secondary, work.secondary)] {
             worker?.submit(lanes.visible, lane: .visible)
-            worker?.submit(lanes.prefetch, lane: .prefetch)
+            worker?.submit(holdsBackgroundWork ? [] : lanes.prefetch, lane: .prefetch)
         }
         if work.slowPagesChanged { onSlowPagesChanged?() }
         // While a page on screen is missing, look again once the stall threshold passes: say it is slow, and

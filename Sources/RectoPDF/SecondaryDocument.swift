@@ -8,9 +8,9 @@ import Synchronization
 /// previews, reads page labels, the outline and the book's text (`BookText`: one document fewer, as each keeps its
 /// own cross-reference table and page tree, megabytes for a long book), and takes the pages on screen while the
 /// first document is stuck on a slow page (poppler cannot be interrupted mid-page, and one document is never used
-/// from two threads). Its work waits until the first page has been drawn, or a head start has passed: the first
-/// page must not share the CPU, and poppler builds some static state during its first render that two documents
-/// must not race to build.
+/// from two threads). Its work, reading text included, waits until the first page has been drawn, or a head start
+/// has passed: the first page must not share the CPU, and poppler builds some static state during its first
+/// render that two documents must not race to build.
 final class SecondaryDocument: Sendable {
     /// The longest the first page's render delays secondary work.
     static let headStart = DispatchTimeInterval.milliseconds(1500)
@@ -29,6 +29,7 @@ final class SecondaryDocument: Sendable {
     private let handle: ThreadConfined<Handle>
     private let firstPage = DispatchGroup()
     private let firstPageDone = Mutex(false)
+    private let waitsForShow = Mutex(false)
     /// The folded text of each page searched, read here or by the `FoldingHelper` beside it.
     let folded = FoldedPages()
 
@@ -41,8 +42,25 @@ final class SecondaryDocument: Sendable {
         firstPage.enter()
     }
 
-    /// The first document finished its first page: secondary work may start.
+    /// The first document finished its first page: secondary work may start, unless it waits for the page to
+    /// be on screen (`waitForFirstPageShown`).
     func firstPageRendered() {
+        guard !waitsForShow.withLock({ $0 }) else { return }
+        release()
+    }
+
+    /// The window will say when its first page is on screen (`firstPageShown`): secondary work waits for that
+    /// (or the head start), so it does not take the CPU from the main thread's first frame either.
+    func waitForFirstPageShown() {
+        waitsForShow.withLock { $0 = true }
+    }
+
+    /// The first page is on screen: secondary work may start.
+    func firstPageShown() {
+        release()
+    }
+
+    private func release() {
         let first = firstPageDone.withLock { done in
             defer { done = true }
             return !done
@@ -61,15 +79,16 @@ final class SecondaryDocument: Sendable {
         try handle.sync { handle in try work(document(in: handle, afterFirstPage: false)) }
     }
 
-    /// Runs `work` on the secondary queue with the book's text (`BookText`'s pages and marks); reading text
-    /// does not wait for the first page.
+    /// Runs `work` on the secondary queue with the book's text (`BookText`'s pages and marks). The first read
+    /// waits for the first page too: at launch the page's text (for screen readers) and its links were read
+    /// while the first page rendered, a second document opened and its text laid out on the other core.
     func asyncText(_ work: @escaping @Sendable (TextSource) -> Void) {
-        handle.async { [self] handle in work(text(in: handle)) }
+        handle.async { [self] handle in work(text(in: handle, afterFirstPage: true)) }
     }
 
     /// Runs `work` on the secondary queue with the book's text and waits for it (tests, benchmarks).
     func syncText<Result>(_ work: (TextSource) throws -> Result) rethrows -> Result {
-        try handle.sync { handle in try work(text(in: handle)) }
+        try handle.sync { handle in try work(text(in: handle, afterFirstPage: false)) }
     }
 
     /// A new PopplerDocument on the same file, for a `FoldingHelper` (the caller unreferences it); nil when
@@ -78,9 +97,9 @@ final class SecondaryDocument: Sendable {
         poppler_document_new_from_file(uri, password, nil)
     }
 
-    private func text(in handle: Handle) -> TextSource {
+    private func text(in handle: Handle, afterFirstPage: Bool) -> TextSource {
         if let text = handle.text { return text }
-        let text = TextSource(document: document(in: handle, afterFirstPage: false), folded: folded)
+        let text = TextSource(document: document(in: handle, afterFirstPage: afterFirstPage), folded: folded)
         handle.text = text
         return text
     }

@@ -13,7 +13,8 @@ private final class Deliveries {
 @Suite("Page render session: the book's pages rendered for the window, as the model shows them")
 @MainActor
 struct PageRenderSessionTests {
-    private func session(_ folder: TemporaryFolder, pages: Int = 6, view: Size = Size(width: 300, height: 400)) throws
+    private func session(_ folder: TemporaryFolder, pages: Int = 6, view: Size = Size(width: 300, height: 400),
+                         holdingBackgroundWork: Bool = false) throws
         -> (PageRenderSession<PageImage>, ReaderModel, Deliveries) {
         let url = folder.file("session.pdf")
         TestPDF.write(to: url, pages: (0..<pages).map { .init(content: .lines(["Page \($0 + 1)"])) })
@@ -27,6 +28,7 @@ struct PageRenderSessionTests {
             if case let .pages(edge) = change { session?.pagesMoved(edge: edge) }
         }
         session.onTextureReady = { page, image in log.ready.append((page, image.width)) }
+        if holdingBackgroundWork { session.holdBackgroundWorkUntilShown() }
         session.viewportChanged(view, scaleFactor: 1)
         model.open(document, at: 0)
         return (session, model, log)
@@ -52,6 +54,21 @@ struct PageRenderSessionTests {
         model.perform(.next)
         #expect(session.navigator.visiblePages == [1])
         #expect(session.texture(for: 1)?.request.page == 1, "shown at once, from what was rendered ahead")
+    }
+
+    @Test("At launch the neighbours wait until the window says the first page is on screen, then come")
+    func prefetchHeldUntilShown() throws {
+        let folder = try TemporaryFolder("session")
+        defer { folder.remove() }
+        let (session, _, log) = try session(folder, holdingBackgroundWork: true)
+        #expect(iterateMainContext { log.ready.contains { $0.page == 0 } })
+        // Time enough for the neighbours to be drawn, were they asked for (the unheld session has them by now).
+        _ = iterateMainContext(timeout: .milliseconds(600)) { false }
+        #expect(session.texture(for: 1) == nil && session.texture(for: 2) == nil, "no neighbour before the page shows")
+        #expect(session.holdsBackgroundWork)
+        session.firstPageShown()
+        #expect(!session.holdsBackgroundWork)
+        #expect(iterateMainContext { session.texture(for: 1)?.request.page == 1 && session.texture(for: 2) != nil })
     }
 
     @Test("Another colour mode renders the pages again in it; the old pictures stand in meanwhile")

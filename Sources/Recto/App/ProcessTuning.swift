@@ -7,7 +7,11 @@ import RectoCore
 enum ProcessTuning {
     static func apply() {
         let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
-        if let renderer = RendererChoice.renderer(environment: ProcessInfo.processInfo.environment, renderNodes: nodes) {
+        let environment = ProcessInfo.processInfo.environment
+        if let debug = RendererChoice.gdkDebug(environment: environment, renderNodes: nodes) {
+            setenv("GDK_DEBUG", debug, 1)
+        }
+        if let renderer = RendererChoice.renderer(environment: environment, renderNodes: nodes) {
             setenv("GSK_RENDERER", renderer, 0)
         }
         // Rendered pages, megabytes each, live outside malloc in mappings of their own (`PixelBuffer`), so

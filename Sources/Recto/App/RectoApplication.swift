@@ -17,17 +17,23 @@ final class RectoApplication {
     /// The process's start: what must come before GTK, then the application until its last window closes.
     static func main() {
         // Test runs only: counting GObjects must start before the first one is made.
+        LaunchTrace.mark("main")
         ObjectCountReport.startIfAsked()
         // `recto --library-metadata-helper` reads library metadata for the running Recto and exits: before GTK.
         LibraryMetadataHelper.runIfAsked()
         ProcessTuning.apply()
+        LaunchTrace.mark("tuned")
         Localization.setUp()
+        LaunchTrace.mark("localized")
+        // The book on the command line opens on a worker while GTK starts up.
+        LaunchHeadStart.start(arguments: Array(CommandLine.arguments.dropFirst()))
         exit(RectoApplication().run())
     }
 
     init() {
         application = adw_application_new(ResourceLocator.appID, G_APPLICATION_HANDLES_OPEN)
-        // Before "startup": GTK and libadwaita load gtk/help-overlay.ui, style.css and icons/ from here then.
+        // Before "startup": libadwaita and GTK load style.css and icons/ from here then (the shortcuts window is
+        // built on first use: `HelpOverlay`).
         ResourceLocator.registerResources()
         g_application_set_resource_base_path(application.cast(), ResourceLocator.resourceBasePath)
         g_set_application_name(i18n("Recto"))
@@ -37,6 +43,7 @@ final class RectoApplication {
         // After the last window: books whose deletion toasts were still up are trashed, the cache written.
         application.on("shutdown") { [unowned self] in library.shutDown() }
         application.onOpenFiles { [unowned self] files in open(files) }
+        LaunchTrace.mark("application-made")
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
@@ -47,6 +54,7 @@ final class RectoApplication {
     }
 
     private func startUp() {
+        LaunchTrace.mark("startup")
         Actions.add(to: application, "quit") { [unowned self] in
             windows.forEach { $0.close() }
         }
@@ -55,6 +63,7 @@ final class RectoApplication {
         }
         followAnimationSetting()
         Shortcuts.install(on: application)
+        LaunchTrace.mark("startup-done")
     }
 
     /// `recto` with no file: the sample book.
@@ -74,16 +83,20 @@ final class RectoApplication {
 
     /// `recto FILE…`: each file in a window, reusing the current one for the first.
     private func open(_ files: [OpaquePointer]) {
+        LaunchTrace.mark("open")
         for (index, file) in files.enumerated() {
             guard let path = takeString(g_file_get_path(file)) else { continue }
             let window = index == 0 && windows.last != nil ? windows.last! : makeWindow()
             window.open(URL(fileURLWithPath: path))
             window.present()
+            LaunchTrace.mark("presented")
         }
     }
 
     private func makeWindow() -> ReaderWindow {
+        LaunchTrace.mark("window")
         let window = ReaderWindow(application: application, library: library)
+        LaunchTrace.mark("window-made")
         window.onClosed = { [unowned self, unowned window] in windows.removeAll { $0 === window } }
         windows.append(window)
         return window

@@ -81,6 +81,7 @@ final class PageSlot {
             cairo_pattern_set_filter(cairo_get_source(cr), exact ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
             cairo_rectangle(cr, 0, 0, Double(surface.width), Double(surface.height))
             cairo_fill(cr)
+            LaunchTrace.pageDrawn(in: area)
         }
     }
 

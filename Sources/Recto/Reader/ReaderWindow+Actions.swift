@@ -11,6 +11,7 @@ extension ReaderWindow {
         }
         add("open") { [weak self] in self?.chooseFile() }
         add("close") { [weak self] in self?.close() }
+        HelpOverlay.addAction(to: window)
         add("next-page") { [weak self] in self?.model.perform(.next) }
         add("previous-page") { [weak self] in self?.model.perform(.previous) }
         add("first-page") { [weak self] in self?.history?.jump(to: 0) }

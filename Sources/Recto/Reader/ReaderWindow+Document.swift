@@ -12,23 +12,46 @@ extension ReaderWindow {
         pendingURL = url
         viewModel.showPage() // the contents or notes shown are the previous book's
         gtk_stack_set_visible_child_name(content.cast(), "loading")
+        if password == nil, let headStart = LaunchHeadStart.take(for: url) {
+            // The book on the command line, opened while GTK started: usually there before the first frame.
+            // A password prompt or a failure waits for the window to be shown, as a later open's would.
+            if let outcome = headStart.finished, case .success = outcome.document {
+                opened(url, outcome.document, state: outcome.state)
+            } else {
+                headStart.whenFinished { [weak self] outcome in
+                    guard let self, pendingURL == url else { return }
+                    opened(url, outcome.document, state: outcome.state)
+                }
+            }
+            return
+        }
         PDFDocument.open(url: url, password: password) { [weak self] result in
             guard let self, pendingURL == url else { return }
-            switch result {
-            case let .success(document):
-                stateSaver.load(document.key) { [weak self] state in
-                    guard let self, pendingURL == url else { return }
-                    colourModes?.bookOpened(remembering: state?.colourMode)
-                    loadedState = state
-                    show(document, startingAt: state?.page ?? 0)
-                }
-            case .failure(.needsPassword):
-                askPassword(for: url, retry: false)
-            case .failure(.wrongPassword):
-                askPassword(for: url, retry: true)
-            case let .failure(error):
-                showFailure(OpenFailureText.reason(for: error), file: url)
+            guard case let .success(document) = result else {
+                opened(url, result, state: nil)
+                return
             }
+            stateSaver.load(document.key) { [weak self] state in
+                guard let self, pendingURL == url else { return }
+                opened(url, result, state: state)
+            }
+        }
+    }
+
+    /// The book at `url` was opened, with its saved `state` read, or could not be.
+    private func opened(_ url: URL, _ result: Result<PDFDocument, PDFOpenError>, state: ReadingState?) {
+        switch result {
+        case let .success(document):
+            LaunchTrace.mark("document-opened")
+            colourModes?.bookOpened(remembering: state?.colourMode)
+            loadedState = state
+            show(document, startingAt: state?.page ?? 0)
+        case .failure(.needsPassword):
+            askPassword(for: url, retry: false)
+        case .failure(.wrongPassword):
+            askPassword(for: url, retry: true)
+        case let .failure(error):
+            showFailure(OpenFailureText.reason(for: error), file: url)
         }
     }
 
@@ -51,9 +74,14 @@ extension ReaderWindow {
         self.session = session
         if let colourModes { session.setStyle(colourModes.style(for: session)) }
         session.onPagesChanged = { [weak self] edge in self?.pagesChanged(edge: edge) }
+        // The neighbours and the second document wait until the first pages have been painted.
+        session.holdBackgroundWorkUntilShown()
+        MainLoop.after(milliseconds: 1500) { [weak session] in session?.firstPageShown() } // a page slow to draw
         session.onTextureReady = { [weak self] page, texture in
             guard let self, let session = self.session else { return }
+            LaunchTrace.mark("texture-ready")
             pageView.update(page: page, texture: texture, zoom: session.zoom, layout: session.navigator.layout)
+            if session.holdsBackgroundWork { releaseAfterNextFrame(session) }
             continuous?.textureReady(page: page, surface: texture)
         }
         session.onPreviewReady = { [weak self] page, texture in self?.preview.show(texture: texture.texture, forPage: page) }
@@ -65,12 +93,30 @@ extension ReaderWindow {
         gtk_window_set_title(window.cast(), document.displayTitle)
         // No crossfade from the spinner: the first page shows in the frame it is ready for.
         gtk_stack_set_visible_child_full(content.cast(), "reader", GTK_STACK_TRANSITION_TYPE_NONE)
-        session.viewportChanged(pageView.viewportSize, scaleFactor: pageView.scaleFactor)
+        // Before the first layout, the page renders at the size that layout is about to give it.
+        let viewport = predictedPageArea() ?? pageView.viewportSize
+        session.viewportChanged(viewport, scaleFactor: pageView.scaleFactor)
+        LaunchTrace.mark("viewport-told")
         // The page takes the focus before the features hear of the book: the library keeps it on its list when
         // the book was chosen there.
         gtk_widget_grab_focus(pageView.inputArea)
         // The model tells the book (session observers) before its pages (page observers): `modelChanged`.
         model.open(document, at: page)
+        LaunchTrace.mark("shown")
+    }
+
+    /// Tells `session` its first pages are on screen once the frame that paints them is done.
+    private func releaseAfterNextFrame(_ session: ReadingSession) {
+        guard let clock = gtk_widget_get_frame_clock(window) else {
+            session.firstPageShown()
+            return
+        }
+        var connection: SignalConnection?
+        connection = clock.on("after-paint") { [weak session] in
+            connection?.disconnect()
+            connection = nil
+            session?.firstPageShown()
+        }
     }
 
     /// Puts the session's current pages on screen and brings the scrubber, label and saved state along.

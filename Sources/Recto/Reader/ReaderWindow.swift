@@ -123,6 +123,7 @@ final class ReaderWindow {
         colourModes = ColourModeFeature(window: self)
         fullScreen = FullScreenFeature(window: self)
         FrameStats.install(on: window)
+        LaunchTrace.watch(window)
         pageView.onResize = { [weak self] size in
             guard let self else { return }
             session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)

@@ -16,4 +16,14 @@ public enum RendererChoice {
         let hasGPU = renderNodes.contains { $0.hasPrefix("renderD") || $0.hasPrefix("card") }
         return softwareGL || !hasGPU ? "cairo" : nil
     }
+
+    /// The `GDK_DEBUG` to set with the renderer, or nil to leave it. When Recto picks cairo itself, nothing
+    /// in the process draws with OpenGL, yet GTK 4.8 prepares it while opening the X display (to pick the
+    /// windows' visual): loading Mesa and LLVM and making a context cost the main thread about 50 ms of CPU
+    /// before the first window (perf, launch under Xvfb), and LLVM's megabytes of memory. `gl-disable` skips
+    /// that. A `GDK_DEBUG` the person set is kept, and so is GL when they chose the renderer.
+    public static func gdkDebug(environment: [String: String], renderNodes: [String]) -> String? {
+        if let chosen = environment["GDK_DEBUG"], !chosen.isEmpty { return nil }
+        return renderer(environment: environment, renderNodes: renderNodes) == "cairo" ? "gl-disable" : nil
+    }
 }

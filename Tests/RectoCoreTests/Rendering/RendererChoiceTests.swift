@@ -26,4 +26,16 @@ struct RendererChoiceTests {
         #expect(RendererChoice.renderer(environment: ["GSK_RENDERER": "ngl", "LIBGL_ALWAYS_SOFTWARE": "1"],
                                         renderNodes: []) == nil)
     }
+
+    @Test("When Recto picks cairo, GTK is told not to prepare OpenGL; never when the person chose")
+    func glDisabledWithCairo() {
+        #expect(RendererChoice.gdkDebug(environment: [:], renderNodes: []) == "gl-disable")
+        #expect(RendererChoice.gdkDebug(environment: ["LIBGL_ALWAYS_SOFTWARE": "1"], renderNodes: ["renderD128"])
+            == "gl-disable")
+        #expect(RendererChoice.gdkDebug(environment: [:], renderNodes: ["renderD128"]) == nil, "a GPU keeps GL")
+        #expect(RendererChoice.gdkDebug(environment: ["GSK_RENDERER": "cairo"], renderNodes: []) == nil)
+        #expect(RendererChoice.gdkDebug(environment: ["GSK_RENDERER": "gl"], renderNodes: []) == nil)
+        #expect(RendererChoice.gdkDebug(environment: ["GDK_DEBUG": "events"], renderNodes: []) == nil)
+        #expect(RendererChoice.gdkDebug(environment: ["GDK_DEBUG": ""], renderNodes: []) == "gl-disable")
+    }
 }

@@ -1,0 +1,69 @@
+import CGtk
+import Foundation
+import GObjectSupport
+
+/// For `make bench` and profiling only: with `RECTO_LAUNCH_TRACE=PATH`, the launch's milestones (the process
+/// entering `main`, the window built, the book opened, the first page painted…) are logged to PATH, one line
+/// each: "LABEL MONOTONIC CPU", the monotonic clock and the main thread's own processor time, in
+/// microseconds. The processor time is what a busy machine does not stretch, so launch work can be compared
+/// across runs. The first line also gives the process's processor time before `main` (loading, static set-up).
+/// Each milestone is logged once; after the first page's frame nothing more is written.
+@MainActor
+enum LaunchTrace {
+    private static let path = ProcessInfo.processInfo.environment["RECTO_LAUNCH_TRACE"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
+    private static var lines: [String] = []
+    private static var seen: Set<String> = []
+    private static var finished = false
+
+    /// Whether milestones are logged in this run.
+    static var isOn: Bool { path != nil && !finished }
+
+    /// Notes `label` the first time it is reached.
+    static func mark(_ label: StaticString) {
+        guard isOn else { return }
+        let name = label.description
+        guard seen.insert(name).inserted else { return }
+        if lines.isEmpty {
+            lines.append("process-cpu-before-main 0 \(cpuTime(CLOCK_PROCESS_CPUTIME_ID))")
+        }
+        lines.append("\(name) \(g_get_monotonic_time()) \(cpuTime(CLOCK_THREAD_CPUTIME_ID))")
+    }
+
+    /// Notes `window`'s realization, its first layout and its first frame painted (with or without a page).
+    static func watch(_ window: UnsafeMutablePointer<GtkWidget>) {
+        guard isOn else { return }
+        window.on("realize") {
+            mark("window-realized")
+            guard let clock = gtk_widget_get_frame_clock(window) else { return }
+            clock.on("layout") { mark("first-layout") }
+            clock.on("paint") { mark("first-paint") }
+            clock.on("after-paint") { mark("first-frame-painted") }
+        }
+        window.on("map") { mark("window-mapped") }
+    }
+
+    /// A page was drawn into `widget`'s frame: the first time, the end of that frame is the launch's end.
+    static func pageDrawn(in widget: UnsafeMutablePointer<GtkWidget>) {
+        guard isOn, !seen.contains("first-page-drawn") else { return }
+        mark("first-page-drawn")
+        gtk_widget_get_frame_clock(widget)?.on("after-paint") {
+            mark("first-page-frame-painted")
+            finish()
+        }
+    }
+
+    /// The trace is written (the benchmark ends Recto with a signal, so it is written once, at the end).
+    private static func finish() {
+        guard isOn, let path else { return }
+        finished = true
+        _ = FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    private static func cpuTime(_ clock: clockid_t) -> Int {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return time.tv_sec * 1_000_000 + time.tv_nsec / 1000
+    }
+}
