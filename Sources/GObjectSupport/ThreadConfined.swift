@@ -25,6 +25,11 @@ public final class ThreadConfined<Value>: @unchecked Sendable {
         queue.async { work(self.value) }
     }
 
+    /// Runs `work` with the value on the owning queue once `delay` has passed.
+    public func async(after delay: DispatchTimeInterval, _ work: @escaping @Sendable (Value) -> Void) {
+        queue.asyncAfter(deadline: .now() + delay) { work(self.value) }
+    }
+
     /// Runs `work` with the value on the owning queue and waits for it. Never call this from the main thread
     /// in the app (the main thread never waits on rendering); it is for set-up, tests and benchmarks.
     public func sync<Result>(_ work: (Value) throws -> Result) rethrows -> Result {

@@ -85,7 +85,10 @@ public final class RenderWorker: Sendable {
             guard let poppler, let image = PageRasterizer.render(request, in: poppler, pictures: document.pictures) else {
                 continue
             }
-            if route == .primary { document.secondary.firstPageRendered() }
+            switch route {
+            case .primary: document.secondary.firstPageRendered()
+            case .secondary: document.secondary.read(page: request.page)
+            }
             let deliver = self.deliver
             MainLoop.post { deliver(image, lane) }
         }

@@ -1,0 +1,69 @@
+import Foundation
+import RectoCore
+import Testing
+@testable import RectoPDF
+import RectoTestSupport
+
+@Suite("Second document: opened afresh once it has read past its page budget")
+struct SecondaryRenewalTests {
+    /// Waits (off the main thread) until the document has been renewed `count` times, or a few seconds passed.
+    private func waitForRenewals(_ secondary: SecondaryDocument, count: Int) -> Bool {
+        let deadline = Date().addingTimeInterval(8)
+        while secondary.renewals < count, Date() < deadline { usleep(20_000) }
+        return secondary.renewals >= count
+    }
+
+    @Test("Past the budget, the idle document is renewed, and a page's links and text read the same after")
+    func renewedReadsTheSame() throws {
+        let folder = try TemporaryFolder("pdf")
+        defer { folder.remove() }
+        let url = folder.file("links.pdf")
+        try LinkedPDF.write(to: url)
+        let document = try PDFDocument.open(url: url)
+        let text = BookText(document: document)
+        let links = text.linksNow(0)
+        let words = text.readNow(0)
+        #expect(!links.isEmpty)
+        #expect(document.secondary.renewals == 0)
+
+        // The outline walks the whole book: the budget is spent at once.
+        document.secondary.readWholeBook()
+        _ = text.readNow(1)
+        #expect(waitForRenewals(document.secondary, count: 1))
+        #expect(text.linksNow(0) == links)
+        #expect(text.readNow(0) == words)
+    }
+
+    @Test("Pages read up to the cap keep the document open as it is")
+    func underBudget() throws {
+        let folder = try TemporaryFolder("pdf")
+        defer { folder.remove() }
+        let url = folder.file("pages.pdf")
+        TestPDF.write(to: url, pages: [.init(content: .lines(["One"])), .init(content: .lines(["Two"]))])
+        let document = try PDFDocument.open(url: url)
+        let text = BookText(document: document)
+        for _ in 0..<3 {
+            #expect(text.readNow(0) == "One")
+            #expect(text.readNow(1) == "Two")
+        }
+        usleep(UInt32(2_000_000))
+        #expect(document.secondary.renewals == 0)
+    }
+
+    @Test("A file replaced by another book is not swapped in: the document keeps the file it opened")
+    func replacedFileKept() throws {
+        let folder = try TemporaryFolder("pdf")
+        defer { folder.remove() }
+        let url = folder.file("book.pdf")
+        TestPDF.write(to: url, pages: [.init(content: .lines(["First book"])), .init()])
+        let document = try PDFDocument.open(url: url)
+        let text = BookText(document: document)
+        #expect(text.readNow(0) == "First book")
+        TestPDF.write(to: url, pages: [.init(content: .lines(["Another book"]))])
+        document.secondary.readWholeBook()
+        _ = text.readNow(1)
+        usleep(UInt32(2_500_000))
+        #expect(document.secondary.renewals == 0)
+        #expect(text.readNow(0) == "First book")
+    }
+}
