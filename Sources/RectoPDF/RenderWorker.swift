@@ -67,7 +67,7 @@ public final class RenderWorker: Sendable {
 
     private func scheduleDrain() {
         switch route {
-        case .primary: document.poppler.async { [self] poppler in drain(poppler) }
+        case .primary: document.renderQueueAsync { [self] poppler in drain(poppler) }
         case .secondary: document.secondary.async { [self] poppler in drain(poppler) }
         }
     }
@@ -86,7 +86,9 @@ public final class RenderWorker: Sendable {
                 continue
             }
             switch route {
-            case .primary: document.secondary.firstPageRendered()
+            case .primary:
+                document.renewal.read(page: request.page)
+                document.secondary.firstPageRendered()
             case .secondary: document.secondary.read(page: request.page)
             }
             let deliver = self.deliver

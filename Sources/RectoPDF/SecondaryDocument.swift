@@ -15,11 +15,6 @@ import Synchronization
 final class SecondaryDocument: Sendable {
     /// The longest the first page's render delays secondary work.
     static let headStart = DispatchTimeInterval.milliseconds(1500)
-    /// Distinct pages read before the document is opened afresh (`PageStateBudget`): links, text and previews
-    /// of the pages around the reader come back from a fresh document in milliseconds.
-    static let pageCap = 64
-    /// How long the queue must have been idle before a spent document is swapped for a fresh one.
-    static let idleBeforeRenewal = DispatchTimeInterval.milliseconds(1500)
 
     /// The open document, touched only on the confined queue.
     final class Handle {
@@ -28,9 +23,6 @@ final class SecondaryDocument: Sendable {
         fileprivate var waitedForFirstPage = false
         /// The book's text read on this document, made on first use.
         fileprivate var text: TextSource?
-        /// Counts the work run on the queue, so that a renewal runs only after a quiet moment.
-        fileprivate var jobs = 0
-        fileprivate var renewalPending = false
     }
 
     private let uri: String
@@ -40,14 +32,14 @@ final class SecondaryDocument: Sendable {
     private let firstPageDone = Mutex(false)
     /// The folded text of each page searched, read here or by the `FoldingHelper` beside it.
     let folded = FoldedPages()
-    /// What the open document has read; shared with the work that reads.
-    private let budget = Mutex(PageStateBudget(pageCap: SecondaryDocument.pageCap))
-    /// How many times the document was opened afresh (tests).
-    private let renewalCount = Mutex(0)
+    /// Opens the document afresh once it has read past its page budget: links, text and previews of the pages
+    /// around the reader come back from a fresh document in milliseconds.
+    private let renewal: DocumentRenewal
 
     init(uri: String, password: String?, label: String) {
         self.uri = uri
         self.password = password
+        renewal = DocumentRenewal(uri: uri, password: password)
         handle = ThreadConfined(Handle(), label: label, qos: .utility) { handle in
             if let document = handle.document { g_object_unref(document.raw) }
         }
@@ -98,50 +90,21 @@ final class SecondaryDocument: Sendable {
     }
 
     /// The work running on the queue read `page` (drew it, read its text, links or marks).
-    func read(page: Int) {
-        budget.withLock { $0.read(page) }
-    }
+    func read(page: Int) { renewal.read(page: page) }
 
     /// The work running on the queue walked every page (the outline, the labels).
-    func readWholeBook() {
-        budget.withLock { $0.readWholeBook() }
-    }
+    func readWholeBook() { renewal.readWholeBook() }
 
     /// How many times the document has been opened afresh (tests).
-    var renewals: Int { renewalCount.withLock { $0 } }
+    var renewals: Int { renewal.renewals }
 
-    /// After each piece of work: a document past its budget is renewed once the queue has been idle for
-    /// `idleBeforeRenewal`, checked again while work keeps coming.
+    /// After each piece of work: a document past its budget is renewed once the queue has been idle.
     private func finished(_ handle: Handle) {
-        handle.jobs &+= 1
-        guard !handle.renewalPending, handle.document != nil, budget.withLock({ $0.isSpent }) else { return }
-        handle.renewalPending = true
-        renewWhenIdle(seen: handle.jobs)
-    }
-
-    private func renewWhenIdle(seen: Int) {
-        handle.async(after: Self.idleBeforeRenewal) { [self] handle in
-            guard handle.jobs == seen else { return renewWhenIdle(seen: handle.jobs) }
-            handle.renewalPending = false
-            renew(handle)
-        }
-    }
-
-    /// Swaps the document for a fresh one on the same file, which holds nothing of the pages read so far, and
-    /// gives the freed memory back. The old one stays when the file no longer opens as the same book (moved,
-    /// replaced): it keeps the file it opened.
-    private func renew(_ handle: Handle) {
-        guard let old = handle.document, let fresh = poppler_document_new_from_file(uri, password, nil) else { return }
-        guard poppler_document_get_n_pages(fresh) == poppler_document_get_n_pages(old) else {
-            g_object_unref(fresh.raw)
-            return
-        }
-        handle.text = nil
-        handle.document = fresh
-        g_object_unref(old.raw)
-        budget.withLock { $0.renewed() }
-        renewalCount.withLock { $0 += 1 }
-        recto_pdf_release_free_memory()
+        guard handle.document != nil else { return }
+        renewal.finishedWork(on: self.handle, document: { $0.document }, replace: { handle, fresh in
+            handle.document = fresh
+            handle.text = nil
+        })
     }
 
     /// A new PopplerDocument on the same file, for a `FoldingHelper` (the caller unreferences it); nil when

@@ -4,13 +4,35 @@ import Testing
 @testable import RectoPDF
 import RectoTestSupport
 
-@Suite("Second document: opened afresh once it has read past its page budget")
+@Suite("Poppler documents: opened afresh once they have read past their page budget")
 struct SecondaryRenewalTests {
-    /// Waits (off the main thread) until the document has been renewed `count` times, or a few seconds passed.
-    private func waitForRenewals(_ secondary: SecondaryDocument, count: Int) -> Bool {
+    /// Waits (off the main thread) until `renewals` reaches `count`, or a few seconds passed.
+    private func waitForRenewals(_ renewals: () -> Int, count: Int) -> Bool {
         let deadline = Date().addingTimeInterval(8)
-        while secondary.renewals < count, Date() < deadline { usleep(20_000) }
-        return secondary.renewals >= count
+        while renewals() < count, Date() < deadline { usleep(20_000) }
+        return renewals() >= count
+    }
+
+    private func waitForRenewals(_ secondary: SecondaryDocument, count: Int) -> Bool {
+        waitForRenewals({ secondary.renewals }, count: count)
+    }
+
+    @Test("The render document, past its budget, is renewed when idle and draws the same pixels after")
+    func renderDocumentRenewed() throws {
+        let folder = try TemporaryFolder("pdf")
+        defer { folder.remove() }
+        let url = folder.file("pages.pdf")
+        TestPDF.write(to: url, pages: [.init(content: .lines(["One", "line after line"])), .init()])
+        let document = try PDFDocument.open(url: url)
+        let request = RenderRequest(page: 0, boxWidth: 300, boxHeight: 300)
+        let before = try #require(document.renderNow(request))
+        for page in 0...DocumentRenewal.pageCap { document.renewal.read(page: page) }
+        document.renderQueueAsync { _ in }
+        #expect(waitForRenewals({ document.renewal.renewals }, count: 1))
+        let after = try #require(document.renderNow(request))
+        #expect(after.width == before.width && after.height == before.height)
+        #expect(after.pixels == before.pixels)
+        #expect(before.nonWhiteCount > 0)
     }
 
     @Test("Past the budget, the idle document is renewed, and a page's links and text read the same after")
