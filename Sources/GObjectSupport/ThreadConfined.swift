@@ -25,6 +25,12 @@ public final class ThreadConfined<Value>: @unchecked Sendable {
         queue.async { work(self.value) }
     }
 
+    /// Runs `work` on the owning queue once `delay` has passed; it may replace the value (a document opened
+    /// afresh), and releases the old one itself.
+    public func async(after delay: DispatchTimeInterval, _ work: @escaping @Sendable (inout Value) -> Void) {
+        queue.asyncAfter(deadline: .now() + delay) { work(&self.value) }
+    }
+
     /// Runs `work` with the value on the owning queue and waits for it. Never call this from the main thread
     /// in the app (the main thread never waits on rendering); it is for set-up, tests and benchmarks.
     public func sync<Result>(_ work: (Value) throws -> Result) rethrows -> Result {

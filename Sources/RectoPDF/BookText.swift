@@ -69,6 +69,15 @@ public final class BookText: Sendable {
         case contexts(ContextsRequest)
         case read(Int, Delivery)
         case search(Int, query: String, folded: String, SearchDelivery)
+
+        /// The page the item reads on the document.
+        var page: Int {
+            switch self {
+            case let .select(request): request.page
+            case let .marks(page, _, _), let .read(page, _), let .search(page, _, _, _): page
+            case let .contexts(request): request.page
+            }
+        }
     }
 
     let source: SecondaryDocument
@@ -182,6 +191,10 @@ public final class BookText: Sendable {
     private func drain(_ source: TextSource) {
         if let item = nextItem() {
             defer { self.source.asyncText { [self] source in drain(source) } }
+            // A page a search already folded is only compared: poppler does not read it again.
+            if case .search = item, self.source.folded.unreadCount(of: [item.page]) == 0 {} else {
+                self.source.read(page: item.page)
+            }
             switch item {
             case let .select(request):
                 let selection = source.selection(onPage: request.page, from: (request.start.x, request.start.y),

@@ -11,9 +11,11 @@ extension PDFDocument {
     /// document (never holding up a render, and after the first page), and hands it to `completion` on the main
     /// loop. Empty when the PDF has none.
     public func loadOutline(_ completion: @escaping @Sendable @MainActor (TableOfContents) -> Void) {
-        secondary.async { [pageCount, displayTitle] poppler in
+        secondary.async { [secondary, pageCount, displayTitle] poppler in
             let contents = poppler.map { Self.outline(of: $0, pageCount: pageCount, title: displayTitle) }
                 ?? TableOfContents(title: displayTitle)
+            // Resolving the chapters' pages loads the named destinations and every page object.
+            secondary.readWholeBook()
             MainLoop.post { completion(contents) }
         }
     }

@@ -23,6 +23,7 @@ extension PDFDocument {
             for index in start..<end {
                 labels.append(poppler.flatMap { Self.label(of: $0, page: index) } ?? String(index + 1))
             }
+            secondary.readWholeBook() // the labels walk poppler's page tree: every page object is kept
             if end < pageCount {
                 readLabels(from: end, into: labels, completion)
             } else {

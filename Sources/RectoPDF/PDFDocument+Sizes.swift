@@ -10,7 +10,7 @@ extension PDFDocument {
     /// for the first page to be drawn. A page poppler cannot open gets a zero size (the layout's fallback).
     public func loadPageSizes(_ completion: @escaping @Sendable @MainActor ([Size]) -> Void) {
         let count = pageCount
-        poppler.async { poppler in
+        renderQueueAsync { [renewal] poppler in
             var sizes: [Size] = []
             sizes.reserveCapacity(count)
             for index in 0..<count {
@@ -23,6 +23,7 @@ extension PDFDocument {
                 g_object_unref(page.raw)
                 sizes.append(Size(width: width, height: height))
             }
+            renewal.readWholeBook() // every page object is now kept
             MainLoop.post { completion(sizes) }
         }
     }

@@ -21,6 +21,9 @@ public final class PDFDocument: Sendable {
     let password: String?
     /// The second document on the same file, for previews, labels, the outline and slow-page relief.
     let secondary: SecondaryDocument
+    /// Opens the render document afresh once it has drawn past its page budget (poppler keeps every drawn
+    /// page's objects and annotations while it is open).
+    let renewal: DocumentRenewal
     /// The pages' picture areas (for Night), found once for both documents: they are the file's, not a copy's.
     let pictures = PictureAreaCache()
 
@@ -35,6 +38,7 @@ public final class PDFDocument: Sendable {
         self.author = Self.nonEmpty(takeString(poppler_document_get_author(poppler)))
         self.key = key
         self.password = password
+        renewal = DocumentRenewal(uri: uri, password: password)
         self.poppler = ThreadConfined(poppler, label: "recto.pdf.\(url.lastPathComponent)") { g_object_unref($0.raw) }
         secondary = SecondaryDocument(uri: uri, password: password, label: "recto.pdf2.\(url.lastPathComponent)")
     }
@@ -55,6 +59,18 @@ public final class PDFDocument: Sendable {
         let key = permanentKey(of: document) ?? (try? DocumentKey.fingerprint(of: url))
             ?? DocumentKey.forPath(url.path)
         return PDFDocument(url: url, uri: uri, password: password, poppler: document, key: key)
+    }
+
+    /// Runs `work` on the render document's queue, then lets `renewal` open the document afresh if the work
+    /// spent its page budget. A renewed document reads the last page drawn at once, so that the next render does
+    /// not walk poppler's page tree to it (a long book's far pages cost hundreds of milliseconds otherwise).
+    func renderQueueAsync(_ work: @escaping @Sendable (OpaquePointer) -> Void) {
+        poppler.async { [self] poppler in
+            work(poppler)
+            renewal.finishedWork(on: self.poppler, document: { $0 }, replace: { $0 = $1 }, warm: { fresh, page in
+                if let handle = poppler_document_get_page(fresh, Int32(page)) { g_object_unref(handle.raw) }
+            })
+        }
     }
 
     /// The name to show for the book: its title, else the file name without extension.

@@ -67,7 +67,7 @@ public final class RenderWorker: Sendable {
 
     private func scheduleDrain() {
         switch route {
-        case .primary: document.poppler.async { [self] poppler in drain(poppler) }
+        case .primary: document.renderQueueAsync { [self] poppler in drain(poppler) }
         case .secondary: document.secondary.async { [self] poppler in drain(poppler) }
         }
     }
@@ -85,7 +85,12 @@ public final class RenderWorker: Sendable {
             guard let poppler, let image = PageRasterizer.render(request, in: poppler, pictures: document.pictures) else {
                 continue
             }
-            if route == .primary { document.secondary.firstPageRendered() }
+            switch route {
+            case .primary:
+                document.renewal.read(page: request.page)
+                document.secondary.firstPageRendered()
+            case .secondary: document.secondary.read(page: request.page)
+            }
             let deliver = self.deliver
             MainLoop.post { deliver(image, lane) }
         }

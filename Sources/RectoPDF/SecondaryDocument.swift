@@ -2,6 +2,7 @@ import CPoppler
 import Dispatch
 import Foundation
 import GObjectSupport
+import RectoCore
 import Synchronization
 
 /// A second PopplerDocument on the same file, opened on first use on its own serial queue. It draws the scrubber's
@@ -32,10 +33,14 @@ final class SecondaryDocument: Sendable {
     private let waitsForShow = Mutex(false)
     /// The folded text of each page searched, read here or by the `FoldingHelper` beside it.
     let folded = FoldedPages()
+    /// Opens the document afresh once it has read past its page budget: links, text and previews of the pages
+    /// around the reader come back from a fresh document in milliseconds.
+    private let renewal: DocumentRenewal
 
     init(uri: String, password: String?, label: String) {
         self.uri = uri
         self.password = password
+        renewal = DocumentRenewal(uri: uri, password: password)
         handle = ThreadConfined(Handle(), label: label, qos: .utility) { handle in
             if let document = handle.document { g_object_unref(document.raw) }
         }
@@ -71,24 +76,54 @@ final class SecondaryDocument: Sendable {
     /// Runs `work` on the secondary queue with the document, or nil if it could not be opened. Work that
     /// renders waits for the first page (`afterFirstPage`); reading text need not.
     func async(afterFirstPage: Bool = true, _ work: @escaping @Sendable (OpaquePointer?) -> Void) {
-        handle.async { [self] handle in work(document(in: handle, afterFirstPage: afterFirstPage)) }
+        handle.async { [self] handle in
+            work(document(in: handle, afterFirstPage: afterFirstPage))
+            finished(handle)
+        }
     }
 
     /// Runs `work` on the secondary queue and waits for it (tests, benchmarks; never the main thread).
     func sync<Result>(_ work: (OpaquePointer?) throws -> Result) rethrows -> Result {
-        try handle.sync { handle in try work(document(in: handle, afterFirstPage: false)) }
+        try handle.sync { handle in
+            defer { finished(handle) }
+            return try work(document(in: handle, afterFirstPage: false))
+        }
     }
 
     /// Runs `work` on the secondary queue with the book's text (`BookText`'s pages and marks). The first read
     /// waits for the first page too: at launch the page's text (for screen readers) and its links were read
     /// while the first page rendered, a second document opened and its text laid out on the other core.
     func asyncText(_ work: @escaping @Sendable (TextSource) -> Void) {
-        handle.async { [self] handle in work(text(in: handle, afterFirstPage: true)) }
+        handle.async { [self] handle in
+            work(text(in: handle, afterFirstPage: true))
+            finished(handle)
+        }
     }
 
     /// Runs `work` on the secondary queue with the book's text and waits for it (tests, benchmarks).
     func syncText<Result>(_ work: (TextSource) throws -> Result) rethrows -> Result {
-        try handle.sync { handle in try work(text(in: handle, afterFirstPage: false)) }
+        try handle.sync { handle in
+            defer { finished(handle) }
+            return try work(text(in: handle, afterFirstPage: false))
+        }
+    }
+
+    /// The work running on the queue read `page` (drew it, read its text, links or marks).
+    func read(page: Int) { renewal.read(page: page) }
+
+    /// The work running on the queue walked every page (the outline, the labels).
+    func readWholeBook() { renewal.readWholeBook() }
+
+    /// How many times the document has been opened afresh (tests).
+    var renewals: Int { renewal.renewals }
+
+    /// After each piece of work: a document past its budget is renewed once the queue has been idle.
+    private func finished(_ handle: Handle) {
+        guard handle.document != nil else { return }
+        renewal.finishedWork(on: self.handle, document: { $0.document }, replace: { handle, fresh in
+            handle.document = fresh
+            handle.text = nil
+        })
     }
 
     /// A new PopplerDocument on the same file, for a `FoldingHelper` (the caller unreferences it); nil when

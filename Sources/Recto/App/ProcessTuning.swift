@@ -29,7 +29,11 @@ enum ProcessTuning {
     /// system. Poppler and cairo free many small blocks per page (fonts, glyphs, page objects), which would
     /// otherwise keep RSS at its high-water mark.
     @MainActor static func releaseFreeMemorySoon() {
-        trim?.cancel() // only once the reader pauses: a trim walks the heaps on the main thread
-        trim = MainLoop.after(milliseconds: 2000) { recto_release_free_memory() }
+        // Only once the reader pauses, and on a background thread: a trim walks every heap, which took 2 ms of
+        // the main thread after 500 turns of R's reference manual, and takes longer on larger heaps.
+        trim?.cancel()
+        trim = MainLoop.after(milliseconds: 2000) {
+            DispatchQueue.global(qos: .utility).async { recto_release_free_memory() }
+        }
     }
 }
