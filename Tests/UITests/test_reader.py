@@ -6,7 +6,8 @@ import subprocess
 import tempfile
 import time
 
-from harness import RECTO, App, check, make_book, pixel_difference, region_stddev, screenshot, wait_for, write_pdf
+from harness import (RECTO, App, ScreenBands, check, make_book, pixel_difference, region_stddev, screenshot, wait_for,
+                     write_pdf)
 
 # The page area of a 900×1000 window at the top left of the Xvfb screen, inside the header and scrubber.
 PAGE_AREA = "700x700+100+150"
@@ -85,26 +86,40 @@ def test_turned_forward_and_back_the_first_page_is_drawn_again():
         app.close()
 
 
-def grey_band(path, geometry):
-    """The pixels of `geometry` (WxH+X+Y) in a screenshot or xwd frame, as rows of grey levels."""
+def slide_shift(now, old):
+    """How far the old page moved in the band `now` (pixels, negative: to the left): the shift that best lines it
+    up with the band `old`, as it was before the turn (grey levels, as `grey_band` or `ScreenBands` give them)."""
     import numpy
-    data = subprocess.run(["convert", path, "-crop", geometry, "+repage", "-colorspace", "Gray", "-depth", "8",
-                           "gray:-"], capture_output=True, check=True).stdout
-    width, height = (int(v) for v in geometry.split("+")[0].split("x"))
-    return numpy.frombuffer(data, dtype=numpy.uint8).reshape(height, width).astype(numpy.int16)
-
-
-def slide_shift(frame, before, geometry):
-    """How far the old page moved in `frame` (pixels, negative: to the left): the shift that best lines the
-    frame up with the page before the turn."""
-    import numpy
-    old, now = grey_band(before, geometry), grey_band(frame, geometry)
     width = old.shape[1]
     def mismatch(shift):
         if shift < 0:
             return numpy.abs(now[:, :width + shift] - old[:, -shift:]).mean()
         return numpy.abs(now[:, shift:] - old[:, :width - shift]).mean()
     return min(range(-width // 2, width // 2, 2), key=mismatch)
+
+
+def slide_bands(key, geometry, seconds=0.6):
+    """Presses `key` and grabs `geometry` as fast as the X server gives it for `seconds`: the slide (a quarter of a
+    second) frame by frame, which `xwd` is too slow to catch on a busy machine."""
+    screen = ScreenBands()
+    try:
+        before = screen.grey(geometry)
+        subprocess.run(["xdotool", "key", key], check=True)
+        bands, end = [], time.monotonic() + seconds
+        while time.monotonic() < end:
+            bands.append(screen.grey(geometry))
+        return before, bands
+    finally:
+        screen.close()
+
+
+def first_move(before, bands):
+    """How far the old page had moved in the first band that shows the slide under way: early in the slide most
+    of the old page still shows (later, a band mostly of the new page could line up with the old one anywhere)."""
+    import numpy
+    final = bands[-1]
+    moving = [b for b in bands if numpy.abs(b - before).mean() > 2 and numpy.abs(b - final).mean() > 2]
+    return slide_shift(moving[0], before) if moving else 0
 
 
 def slide_frames(app, key):
@@ -138,9 +153,15 @@ def test_with_animations_on_a_turn_slides_and_lands_on_the_page():
               pixel_difference(after, screenshot(os.path.join(app.home, "again.png")), PAGE_AREA) < 0.005,
               "the slide ends on the new page, which stays")
         band = "700x200+100+400"
-        # The frame grabbed first may catch the slide's first step, too small to measure: any frame between tells.
-        check(any(slide_shift(frame, before, band) < 0 for frame in between),
-              "forward, the old page leaves to the left")
+        # Back to page 2, then forward again while the band is grabbed frame by frame: the first step may be too
+        # small to measure, so any frame early in the slide tells.
+        app.keys("Left")
+        app.wait_find("label", "Page 2 of 23")
+        time.sleep(1.0)
+        old, bands = slide_bands("Right", band)
+        app.wait_find("label", "Page 3 of 23")
+        move = first_move(old, bands)
+        check(move < 0, f"forward, the old page leaves to the left (moved {move} pixels)")
 
         # Right to left, the same key turns forward and the slide is mirrored.
         app.keys("ctrl+shift+r")
@@ -151,8 +172,10 @@ def test_with_animations_on_a_turn_slides_and_lands_on_the_page():
         time.sleep(1.0)
         between = [f for f in frames if pixel_difference(f, before, PAGE_AREA) > 0.01]
         check(between, "right to left, the page slides too")
-        check(any(slide_shift(frame, before, band) > 0 for frame in between),
-              "right to left, the old page leaves to the right")
+        old, bands = slide_bands("Left", band)
+        app.wait_find("label", "Page 5 of 23")
+        move = first_move(old, bands)
+        check(move > 0, f"right to left, the old page leaves to the right (moved {move} pixels)")
     finally:
         app.close()
 
