@@ -13,14 +13,15 @@ import RectoCore
 /// itself (255 × f / 255 is f exactly), and a branch on "is it paper" mispredicts all along a line of text.
 enum HighlightPainter {
     /// Paints `highlights` into `surface`, the page's image surface (opaque premultiplied ARGB32, as the page is
-    /// rendered on white), drawn `scaleX` × `scaleY` pixels a point from a page `pageHeight` points tall.
+    /// rendered on white), drawn `scaleX` × `scaleY` pixels a point from a page `pageHeight` points tall; the
+    /// coverage is taken from `coverages` when it has it.
     static func paint(_ highlights: [HighlightPaint], into surface: OpaquePointer?, pageHeight: Double,
-                      scaleX: Double, scaleY: Double) {
+                      scaleX: Double, scaleY: Double, coverages: HighlightCoverageCache? = nil) {
         guard !highlights.isEmpty, let surface else { return }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let coverage = HighlightCoverage(highlights, pageHeight: pageHeight, scaleX: scaleX, scaleY: scaleY,
-                                         width: width, height: height)
-        paint(coverage, into: surface)
+        let key = HighlightCoverageCache.Key(highlights: highlights, pageHeight: pageHeight, scaleX: scaleX,
+                                             scaleY: scaleY, width: width, height: height)
+        paint(coverages?.coverage(for: key) ?? HighlightCoverage(key), into: surface)
     }
 
     /// Multiplies the pixels `coverage` gives by their colours, row by row.
@@ -54,32 +55,48 @@ enum HighlightPainter {
         return (SIMD8(blue, red, blue, red, blue, red, blue, red), SIMD8(green, 255, green, 255, green, 255, green, 255))
     }
 
-    /// Multiplies the pixels `left..<right` of `row` by a colour: four at a time in vector lanes, then one by one.
+    /// Multiplies the pixels `left..<right` of `row` by a colour, four at a time in vector lanes; a span of fewer
+    /// than four one by one.
     @inline(__always)
     private static func multiply(_ row: UnsafeMutableRawPointer, from left: Int, to right: Int,
                                  lanes: (even: SIMD8<UInt16>, odd: SIMD8<UInt16>),
                                  factors: (red: UInt32, green: UInt32, blue: UInt32)) {
         var offset = left &* 4
         let end = right &* 4
-        while offset &+ 16 <= end {
+        guard end &- offset >= 16 else {
+            while offset < end {
+                let pixel = row.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                row.storeBytes(of: multiplied(pixel, factors), toByteOffset: offset, as: UInt32.self)
+                offset &+= 4
+            }
+            return
+        }
+        // The span's last four pixels are read before the loop reaches them and stored after it, over whatever
+        // of them the loop already did (the same values, from the same pixels): no pixel is left to do alone.
+        let lastOffset = end &- 16
+        let last = row.loadUnaligned(fromByteOffset: lastOffset, as: SIMD8<UInt16>.self)
+        while offset < lastOffset {
             let pixels = row.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
             row.storeBytes(of: multiplied(pixels, lanes.even, lanes.odd), toByteOffset: offset, as: SIMD8<UInt16>.self)
             offset &+= 16
         }
-        while offset < end {
-            let pixel = row.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-            row.storeBytes(of: multiplied(pixel, factors), toByteOffset: offset, as: UInt32.self)
-            offset &+= 4
-        }
+        row.storeBytes(of: multiplied(last, lanes.even, lanes.odd), toByteOffset: lastOffset, as: SIMD8<UInt16>.self)
     }
 
-    /// Four pixels as 16-bit lanes multiplied by a colour, each channel as `HighlightCoverage.scaled` does it.
+    /// Four pixels as 16-bit lanes multiplied by a colour, each channel as `HighlightCoverage.scaled` does it:
+    /// `(t + t >> 8) >> 8` is `t × 257 >> 16` for every 16-bit `t`, which the compiler makes one high multiply.
     @inline(__always)
     private static func multiplied(_ lanes: SIMD8<UInt16>, _ evenFactors: SIMD8<UInt16>,
                                    _ oddFactors: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let even = (lanes & SIMD8(repeating: 0x00FF)) &* evenFactors &+ 128
         let odd = (lanes &>> 8) &* oddFactors &+ 128
-        return ((even &+ (even &>> 8)) &>> 8) | ((odd &+ (odd &>> 8)) & SIMD8(repeating: 0xFF00))
+        return times257HighHalf(even) | times257HighHalf(odd) &<< 8
+    }
+
+    /// `t × 257 >> 16`, lane by lane.
+    @inline(__always)
+    private static func times257HighHalf(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
     }
 
     /// One pixel multiplied by a colour, channel by channel; its alpha kept.

@@ -15,9 +15,11 @@ enum PageRasterizer {
     static let slowPage = ProcessInfo.processInfo.environment["RECTO_TEST_SLOW_PAGE"].flatMap { Int($0) }
     static let slowPageSeconds: UInt32 = 30
 
-    /// `pictures` keeps the pages' picture areas between renders (Night needs them).
+    /// `pictures` keeps the pages' picture areas between renders (Night needs them), `coverages` the pixels
+    /// under their highlights.
     static func render(
-        _ request: RenderRequest, in document: OpaquePointer, pictures: PictureAreaCache? = nil
+        _ request: RenderRequest, in document: OpaquePointer, pictures: PictureAreaCache? = nil,
+        coverages: HighlightCoverageCache? = nil
     ) -> PageImage? {
         if request.page == slowPage { sleep(slowPageSeconds) }
         // poppler logs a CRITICAL (fatal under G_DEBUG=fatal-criticals) for an index outside the book.
@@ -56,7 +58,7 @@ enum PageRasterizer {
         witness?.context = nil  // also keeps the witness alive while its observer was drawn on
         // Into the image itself (the context's target is the witness's observer on a first Night render).
         HighlightPainter.paint(request.style.highlights, into: surface, pageHeight: pointHeight, scaleX: scaleX,
-                               scaleY: scaleY)
+                               scaleY: scaleY, coverages: coverages)
         var areas = known ?? []
         if mode == .night, known == nil {
             if drewPictures {

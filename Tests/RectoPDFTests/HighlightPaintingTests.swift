@@ -163,4 +163,31 @@ struct HighlightPaintingTests {
             #expect(mismatches(Reference.words(of: marked), want) == 0, "render \(round + 1) in \(mode)")
         }
     }
+
+    @Test("The book keeps its pages' coverages, yet never paints stale marks: other marks, a zoom, a colour mode")
+    func keptCoverages() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let document = try open(folder)
+        let other = Array(Self.marks.prefix(20)) + [HighlightPaint(
+            quads: [HighlightQuad(x1: 30, y1: 100, x2: 370, y2: 180)!], color: .purple)]
+        var plains: [Int: PageImage] = [:]
+        // Each step: the marks, the zoom, the colour mode, and whether the book already had that coverage.
+        let steps: [(marks: [HighlightPaint], box: Int, mode: ColourMode, kept: Bool)] = [
+            (Self.marks, 900, .day, false), (Self.marks, 900, .day, true), (other, 900, .day, false),
+            (Self.marks, 900, .night, true), (other, 600, .day, false), (other, 900, .sepia, true),
+            (Self.marks.map { $0 }, 600, .night, false), (Self.marks, 900, .day, true),
+        ]
+        for (index, step) in steps.enumerated() {
+            let plain = try plains[step.box] ?? render(document, box: step.box, [])
+            plains[step.box] = plain
+            let made = document.highlightCoverages.made
+            let marked = try render(document, box: step.box, step.marks, mode: step.mode)
+            let day = Reference.painted(plain, step.marks, pageWidth: 400, pageHeight: 600)
+            let want = step.mode == .day ? day : Reference.recoloured(day, width: plain.width, height: plain.height,
+                                                                      mode: step.mode)
+            #expect(mismatches(Reference.words(of: marked), want) == 0, "step \(index + 1)")
+            #expect(document.highlightCoverages.made == made + (step.kept ? 0 : 1), "step \(index + 1)")
+        }
+    }
 }

@@ -31,25 +31,48 @@ public struct HighlightCoverage: Sendable, Equatable {
                                height: height).sorted { $0.top < $1.top }
         guard !boxes.isEmpty else { return }
         // Every top and bottom is where a band may start or end.
-        var edges = boxes.flatMap { [$0.top, $0.bottom] }
+        var edges: [Int] = []
+        edges.reserveCapacity(boxes.count * 2)
+        for box in boxes {
+            edges.append(box.top)
+            edges.append(box.bottom)
+        }
         edges.sort()
-        var active: [Box] = [], next = 0, rowSpans: [Span] = []
+        var active: [Box] = [], next = 0, rowSpans: [Span] = [], sweep = Sweep()
         var top = edges[0]
         for edge in edges.dropFirst() where edge > top {
+            // The boxes ending here leave the sweep, those starting here join it.
+            active.removeAll { box in
+                guard box.bottom <= top else { return false }
+                sweep.remove(box)
+                return true
+            }
             while next < boxes.count, boxes[next].top <= top {
                 active.append(boxes[next])
+                sweep.insert(boxes[next])
                 next += 1
             }
-            active.removeAll { $0.bottom <= top }
-            Self.spans(across: active, into: &rowSpans)
+            sweep.spans(into: &rowSpans)
             append(top: top, bottom: edge, rowSpans)
             top = edge
         }
     }
 
+    /// The coverage of what `key` holds.
+    public init(_ key: HighlightCoverageCache.Key) {
+        self.init(key.highlights, pageHeight: key.pageHeight, scaleX: key.scaleX, scaleY: key.scaleY, width: key.width,
+                  height: key.height)
+    }
+
     /// The bit of `color` in a span's `colours`: colours in the order of `HighlightColor.allCases`.
     public static func bit(of color: HighlightColor) -> UInt8 {
-        UInt8(1) << UInt8(HighlightColor.allCases.firstIndex(of: color) ?? 0)
+        switch color {
+        case .yellow: 1
+        case .green: 2
+        case .blue: 4
+        case .pink: 8
+        case .purple: 16
+        }
     }
 
     /// What a span's colours multiply a pixel by, per channel (0…255): the product of the colours in the order
@@ -90,7 +113,7 @@ public struct HighlightCoverage: Sendable, Equatable {
         var boxes: [Box] = []
         boxes.reserveCapacity(highlights.count)
         for paint in highlights {
-            let colour = HighlightColor.allCases.firstIndex(of: paint.color) ?? 0
+            let colour = bit(of: paint.color).trailingZeroBitCount
             for quad in paint.quads {
                 guard let rect = quad.pageRect(pageHeight: pageHeight) else { continue }
                 let x1 = rect.x * scaleX, x2 = (rect.x + rect.width) * scaleX
@@ -104,36 +127,75 @@ public struct HighlightCoverage: Sendable, Equatable {
         return boxes
     }
 
-    /// The spans across a band covered by `active`: a sweep over the boxes' left and right edges, counting each
-    /// colour's boxes, so overlapping boxes of one colour make one span.
-    private static func spans(across active: [Box], into spans: inout [Span]) {
-        spans.removeAll(keepingCapacity: true)
-        guard !active.isEmpty else { return }
-        // (column, colour's place, +1 for a left edge or -1 for a right one), in column order.
-        var edges: [(x: Int, colour: Int, step: Int)] = []
-        edges.reserveCapacity(active.count * 2)
-        for box in active {
-            edges.append((box.left, box.colour, 1))
-            edges.append((box.right, box.colour, -1))
+    /// Cuts a band into spans: a sweep over the left and right edges of the boxes across it, counting each
+    /// colour's boxes, so overlapping boxes of one colour make one span. The edges are kept in column order from
+    /// band to band, each box's put in place as it comes and taken out as it goes.
+    private struct Sweep {
+        /// (column, colour's place, +1 for a left edge or -1 for a right one), by column.
+        private var edges: [(x: Int, colour: Int, step: Int32)] = []
+
+        mutating func insert(_ box: Box) {
+            place((box.left, box.colour, 1))
+            place((box.right, box.colour, -1))
         }
-        edges.sort { $0.x < $1.x }
-        // How many boxes of each colour cover the columns from `start` on.
-        var counts = SIMD8<Int32>(), colours: UInt8 = 0, start = edges[0].x, index = 0
-        while index < edges.count {
-            let x = edges[index].x
-            if colours != 0, x > start { add(Span(left: start, right: x, colours: colours), to: &spans) }
-            while index < edges.count, edges[index].x == x {
-                counts[edges[index].colour] += Int32(edges[index].step)
-                index += 1
+
+        mutating func remove(_ box: Box) {
+            take((box.left, box.colour, 1))
+            take((box.right, box.colour, -1))
+        }
+
+        private mutating func place(_ edge: (x: Int, colour: Int, step: Int32)) {
+            var index = edges.count
+            while index > 0, edges[index - 1].x > edge.x { index -= 1 }
+            edges.insert(edge, at: index)
+        }
+
+        private mutating func take(_ edge: (x: Int, colour: Int, step: Int32)) {
+            guard let index = edges.firstIndex(where: { $0 == edge }) else { return }
+            edges.remove(at: index)
+        }
+
+        func spans(into spans: inout [Span]) {
+            spans.removeAll(keepingCapacity: true)
+            guard let first = edges.first else { return }
+            // How many boxes of each colour cover the columns from `start` on, and which colours that makes.
+            var counts = Counts(), colours: UInt8 = 0, start = first.x
+            for edge in edges {
+                if edge.x > start {
+                    if colours != 0 {
+                        HighlightCoverage.add(Span(left: start, right: edge.x, colours: colours), to: &spans)
+                    }
+                    start = edge.x
+                }
+                if counts.add(edge.step, to: edge.colour) {
+                    colours |= 1 << edge.colour
+                } else {
+                    colours &= ~(1 << edge.colour)
+                }
             }
-            colours = 0
-            for colour in 0..<HighlightColor.allCases.count where counts[colour] > 0 { colours |= 1 << colour }
-            start = x
+        }
+    }
+
+    /// How many boxes of each of the five colours cover a column: in registers, not a vector written one lane at a
+    /// time and read whole (which stalls on every edge).
+    private struct Counts {
+        private var yellow: Int32 = 0, green: Int32 = 0, blue: Int32 = 0, pink: Int32 = 0, purple: Int32 = 0
+
+        /// Adds `step` to the count of the colour at `place`; whether any box of it is left.
+        @inline(__always)
+        mutating func add(_ step: Int32, to place: Int) -> Bool {
+            switch place {
+            case 0: yellow += step; return yellow > 0
+            case 1: green += step; return green > 0
+            case 2: blue += step; return blue > 0
+            case 3: pink += step; return pink > 0
+            default: purple += step; return purple > 0
+            }
         }
     }
 
     /// Adds `span`, joined to the last one when it goes on from it in the same colours.
-    private static func add(_ span: Span, to spans: inout [Span]) {
+    fileprivate static func add(_ span: Span, to spans: inout [Span]) {
         if let last = spans.last, last.right == span.left, last.colours == span.colours {
             spans[spans.count - 1] = Span(left: last.left, right: span.right, colours: span.colours)
         } else {
