@@ -38,6 +38,9 @@ public struct HighlightCoverage: Sendable, Equatable {
             edges.append(box.bottom)
         }
         edges.sort()
+        // About two spans and a band for each box, on pages of words; grown if not.
+        spans.reserveCapacity(boxes.count * 3)
+        bands.reserveCapacity(boxes.count)
         var active: [Box] = [], next = 0, rowSpans: [Span] = [], sweep = Sweep()
         var top = edges[0]
         for edge in edges.dropFirst() where edge > top {
