@@ -41,7 +41,9 @@ extension PDFDocument {
     /// Renders one page synchronously through the document's queue (tests and benchmarks; the app uses
     /// `RenderWorker`).
     public func renderNow(_ request: RenderRequest) -> PageImage? {
-        poppler.sync { PageRasterizer.render(request, in: $0, pictures: pictures) }
+        poppler.sync {
+            PageRasterizer.render(request, in: $0, pictures: pictures, coverages: highlightCoverages)
+        }
     }
 
     /// The size of `page` in points, synchronously (tests and benchmarks).

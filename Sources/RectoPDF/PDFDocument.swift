@@ -26,6 +26,8 @@ public final class PDFDocument: Sendable {
     let renewal: DocumentRenewal
     /// The pages' picture areas (for Night), found once for both documents: they are the file's, not a copy's.
     let pictures = PictureAreaCache()
+    /// The pixels under the pages' highlights as last drawn, for both documents.
+    let highlightCoverages = HighlightCoverageCache()
 
     /// How many pages needed poppler's image mapping, the second pass Night makes when a render drew from an
     /// image (the benchmark reports it).

@@ -15,9 +15,11 @@ enum PageRasterizer {
     static let slowPage = ProcessInfo.processInfo.environment["RECTO_TEST_SLOW_PAGE"].flatMap { Int($0) }
     static let slowPageSeconds: UInt32 = 30
 
-    /// `pictures` keeps the pages' picture areas between renders (Night needs them).
+    /// `pictures` keeps the pages' picture areas between renders (Night needs them), `coverages` the pixels
+    /// under their highlights.
     static func render(
-        _ request: RenderRequest, in document: OpaquePointer, pictures: PictureAreaCache? = nil
+        _ request: RenderRequest, in document: OpaquePointer, pictures: PictureAreaCache? = nil,
+        coverages: HighlightCoverageCache? = nil
     ) -> PageImage? {
         if request.page == slowPage { sleep(slowPageSeconds) }
         // poppler logs a CRITICAL (fatal under G_DEBUG=fatal-criticals) for an index outside the book.
@@ -48,12 +50,15 @@ enum PageRasterizer {
         witness?.context = cr
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
-        cairo_scale(cr, pixels.width / pointWidth, pixels.height / pointHeight)
+        let scaleX = pixels.width / pointWidth, scaleY = pixels.height / pointHeight
+        cairo_scale(cr, scaleX, scaleY)
         poppler_page_render(page, cr)
         let drewPictures = witness?.sawPicture ?? true
-        HighlightPainter.paint(request.style.highlights, on: cr, pageHeight: pointHeight)
         cairo_destroy(cr)
         witness?.context = nil  // also keeps the witness alive while its observer was drawn on
+        // Into the image itself (the context's target is the witness's observer on a first Night render).
+        HighlightPainter.paint(request.style.highlights, into: surface, pageHeight: pointHeight, scaleX: scaleX,
+                               scaleY: scaleY, coverages: coverages)
         var areas = known ?? []
         if mode == .night, known == nil {
             if drewPictures {
@@ -62,8 +67,7 @@ enum PageRasterizer {
             }
             pictures?.store(areas, for: request.page)
         }
-        PageRecolouring.apply(mode, to: surface, pictures: areas, scaleX: pixels.width / pointWidth,
-                              scaleY: pixels.height / pointHeight)
+        PageRecolouring.apply(mode, to: surface, pictures: areas, scaleX: scaleX, scaleY: scaleY)
         cairo_surface_flush(surface)
 
         return PageImage(request: request, width: Int(width), height: Int(height), stride: Int(stride), buffer: buffer)

@@ -82,9 +82,10 @@ public final class RenderWorker: Sendable {
             state.busy = (next.request, Self.now())
             return next
         }) {
-            guard let poppler, let image = PageRasterizer.render(request, in: poppler, pictures: document.pictures) else {
-                continue
-            }
+            guard let poppler,
+                  let image = PageRasterizer.render(request, in: poppler, pictures: document.pictures,
+                                                    coverages: document.highlightCoverages)
+            else { continue }
             switch route {
             case .primary:
                 document.renewal.read(page: request.page)

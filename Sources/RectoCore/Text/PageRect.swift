@@ -17,7 +17,7 @@ public struct PageRect: Equatable, Sendable, Hashable {
     /// The rectangle with corners (`x1`, `y1`) and (`x2`, `y2`) in PDF space (origin bottom left, y up) on a
     /// page `pageHeight` points tall; the corners may come in any order. Nil for a value that is not finite.
     public static func fromPDF(x1: Double, y1: Double, x2: Double, y2: Double, pageHeight: Double) -> PageRect? {
-        guard [x1, y1, x2, y2, pageHeight].allSatisfy(\.isFinite) else { return nil }
+        guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite, pageHeight.isFinite else { return nil }
         return PageRect(x: min(x1, x2), y: pageHeight - max(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
     }
 

@@ -1,0 +1,221 @@
+/// Which pixels of a page's picture lie under highlights, and under which colours: the marks snapped outwards to
+/// whole pixels, cut to the picture, then cut into bands of rows and, across each band, spans of columns that
+/// do not overlap, each with the set of colours over it. A pixel under two marks of one colour is in one span
+/// of that colour (painted once); under two colours, in one span of both (their product, painted once).
+///
+/// The painter walks the bands top to bottom and each band's rows once, every span of a row in turn, so a row
+/// of the picture is read and written in one pass whatever the number of marks and colours on it.
+public struct HighlightCoverage: Sendable, Equatable {
+    /// Rows `top..<bottom`, all with the same spans: `spans[spanRange]`.
+    public struct Band: Sendable, Equatable {
+        public let top: Int
+        public let bottom: Int
+        public let spanRange: Range<Int>
+    }
+
+    /// Columns `left..<right`, under the colours whose bits `colours` holds (`HighlightCoverage.bit(of:)`).
+    public struct Span: Sendable, Equatable {
+        public let left: Int
+        public let right: Int
+        public let colours: UInt8
+    }
+
+    public private(set) var bands: [Band] = []
+    public private(set) var spans: [Span] = []
+
+    /// `highlights` (quads in PDF points) on a page `pageHeight` points tall, drawn `scaleX` × `scaleY` pixels a
+    /// point into a picture `width` × `height` pixels.
+    public init(_ highlights: [HighlightPaint], pageHeight: Double, scaleX: Double, scaleY: Double, width: Int,
+                height: Int) {
+        let boxes = Self.boxes(highlights, pageHeight: pageHeight, scaleX: scaleX, scaleY: scaleY, width: width,
+                               height: height).sorted { $0.top < $1.top }
+        guard !boxes.isEmpty else { return }
+        // Every top and bottom is where a band may start or end.
+        var edges: [Int] = []
+        edges.reserveCapacity(boxes.count * 2)
+        for box in boxes {
+            edges.append(box.top)
+            edges.append(box.bottom)
+        }
+        edges.sort()
+        // About two spans and a band for each box, on pages of words; grown if not.
+        spans.reserveCapacity(boxes.count * 3)
+        bands.reserveCapacity(boxes.count)
+        var active: [Box] = [], next = 0, rowSpans: [Span] = [], sweep = Sweep()
+        var top = edges[0]
+        for edge in edges.dropFirst() where edge > top {
+            // The boxes ending here leave the sweep, those starting here join it.
+            active.removeAll { box in
+                guard box.bottom <= top else { return false }
+                sweep.remove(box)
+                return true
+            }
+            while next < boxes.count, boxes[next].top <= top {
+                active.append(boxes[next])
+                sweep.insert(boxes[next])
+                next += 1
+            }
+            sweep.spans(into: &rowSpans)
+            append(top: top, bottom: edge, rowSpans)
+            top = edge
+        }
+    }
+
+    /// The coverage of what `key` holds.
+    public init(_ key: HighlightCoverageCache.Key) {
+        self.init(key.highlights, pageHeight: key.pageHeight, scaleX: key.scaleX, scaleY: key.scaleY, width: key.width,
+                  height: key.height)
+    }
+
+    /// The bit of `color` in a span's `colours`: colours in the order of `HighlightColor.allCases`.
+    public static func bit(of color: HighlightColor) -> UInt8 {
+        switch color {
+        case .yellow: 1
+        case .green: 2
+        case .blue: 4
+        case .pink: 8
+        case .purple: 16
+        }
+    }
+
+    /// What a span's colours multiply a pixel by, per channel (0…255): the product of the colours in the order
+    /// of `HighlightColor.allCases`, each step rounded to 8 bits as a pixel's channel is; for all 32 sets.
+    public static let factors: [(red: UInt32, green: UInt32, blue: UInt32)] = (0..<32).map { set in
+        var product: (red: UInt32, green: UInt32, blue: UInt32) = (255, 255, 255)
+        for color in HighlightColor.allCases where UInt8(set) & bit(of: color) != 0 {
+            let rgb = color.rgb
+            product = (scaled(product.red, UInt32(rgb.red * 255)), scaled(product.green, UInt32(rgb.green * 255)),
+                       scaled(product.blue, UInt32(rgb.blue * 255)))
+        }
+        return product
+    }
+
+    /// `value × factor / 255`, rounded, without a division (exact for 8-bit channels).
+    @inline(__always)
+    public static func scaled(_ value: UInt32, _ factor: UInt32) -> UInt32 {
+        let product = value &* factor &+ 128
+        return (product &+ (product >> 8)) >> 8
+    }
+
+    /// A mark's rectangle in whole pixels of the picture, with its colour.
+    private struct Box {
+        var left: Int, top: Int, right: Int, bottom: Int
+        /// The colour's place in `HighlightColor.allCases`.
+        var colour: Int
+    }
+
+    /// Each quad as the whole pixels covering it, cut to the picture; empty ones dropped.
+    private static func boxes(_ highlights: [HighlightPaint], pageHeight: Double, scaleX: Double, scaleY: Double,
+                              width: Int, height: Int) -> [Box] {
+        // Clamped before the conversion, so no coordinate overflows.
+        let limit = 1_000_000.0
+        func pixel(_ value: Double, _ rule: FloatingPointRoundingRule, _ size: Int) -> Int {
+            guard !value.isNaN else { return 0 }
+            return min(max(Int(min(max(value, -limit), limit).rounded(rule)), 0), size)
+        }
+        var boxes: [Box] = []
+        boxes.reserveCapacity(highlights.count)
+        for paint in highlights {
+            let colour = bit(of: paint.color).trailingZeroBitCount
+            for quad in paint.quads {
+                guard let rect = quad.pageRect(pageHeight: pageHeight) else { continue }
+                let x1 = rect.x * scaleX, x2 = (rect.x + rect.width) * scaleX
+                let y1 = rect.y * scaleY, y2 = (rect.y + rect.height) * scaleY
+                let box = Box(left: pixel(min(x1, x2), .down, width), top: pixel(min(y1, y2), .down, height),
+                              right: pixel(max(x1, x2), .up, width), bottom: pixel(max(y1, y2), .up, height),
+                              colour: colour)
+                if box.right > box.left, box.bottom > box.top { boxes.append(box) }
+            }
+        }
+        return boxes
+    }
+
+    /// Cuts a band into spans: a sweep over the left and right edges of the boxes across it, counting each
+    /// colour's boxes, so overlapping boxes of one colour make one span. The edges are kept in column order from
+    /// band to band, each box's put in place as it comes and taken out as it goes.
+    private struct Sweep {
+        /// (column, colour's place, +1 for a left edge or -1 for a right one), by column.
+        private var edges: [(x: Int, colour: Int, step: Int32)] = []
+
+        mutating func insert(_ box: Box) {
+            place((box.left, box.colour, 1))
+            place((box.right, box.colour, -1))
+        }
+
+        mutating func remove(_ box: Box) {
+            take((box.left, box.colour, 1))
+            take((box.right, box.colour, -1))
+        }
+
+        private mutating func place(_ edge: (x: Int, colour: Int, step: Int32)) {
+            var index = edges.count
+            while index > 0, edges[index - 1].x > edge.x { index -= 1 }
+            edges.insert(edge, at: index)
+        }
+
+        private mutating func take(_ edge: (x: Int, colour: Int, step: Int32)) {
+            guard let index = edges.firstIndex(where: { $0 == edge }) else { return }
+            edges.remove(at: index)
+        }
+
+        func spans(into spans: inout [Span]) {
+            spans.removeAll(keepingCapacity: true)
+            guard let first = edges.first else { return }
+            // How many boxes of each colour cover the columns from `start` on, and which colours that makes.
+            var counts = Counts(), colours: UInt8 = 0, start = first.x
+            for edge in edges {
+                if edge.x > start {
+                    if colours != 0 {
+                        HighlightCoverage.add(Span(left: start, right: edge.x, colours: colours), to: &spans)
+                    }
+                    start = edge.x
+                }
+                if counts.add(edge.step, to: edge.colour) {
+                    colours |= 1 << edge.colour
+                } else {
+                    colours &= ~(1 << edge.colour)
+                }
+            }
+        }
+    }
+
+    /// How many boxes of each of the five colours cover a column: in registers, not a vector written one lane at a
+    /// time and read whole (which stalls on every edge).
+    private struct Counts {
+        private var yellow: Int32 = 0, green: Int32 = 0, blue: Int32 = 0, pink: Int32 = 0, purple: Int32 = 0
+
+        /// Adds `step` to the count of the colour at `place`; whether any box of it is left.
+        @inline(__always)
+        mutating func add(_ step: Int32, to place: Int) -> Bool {
+            switch place {
+            case 0: yellow += step; return yellow > 0
+            case 1: green += step; return green > 0
+            case 2: blue += step; return blue > 0
+            case 3: pink += step; return pink > 0
+            default: purple += step; return purple > 0
+            }
+        }
+    }
+
+    /// Adds `span`, joined to the last one when it goes on from it in the same colours.
+    fileprivate static func add(_ span: Span, to spans: inout [Span]) {
+        if let last = spans.last, last.right == span.left, last.colours == span.colours {
+            spans[spans.count - 1] = Span(left: last.left, right: span.right, colours: span.colours)
+        } else {
+            spans.append(span)
+        }
+    }
+
+    /// Adds the rows `top..<bottom` with `rowSpans`, joined to the last band when it goes on from it with the same
+    /// spans; rows under no mark are left out.
+    private mutating func append(top: Int, bottom: Int, _ rowSpans: [Span]) {
+        guard !rowSpans.isEmpty else { return }
+        if let last = bands.last, last.bottom == top, spans[last.spanRange].elementsEqual(rowSpans) {
+            bands[bands.count - 1] = Band(top: last.top, bottom: bottom, spanRange: last.spanRange)
+            return
+        }
+        let start = spans.count
+        spans.append(contentsOf: rowSpans)
+        bands.append(Band(top: top, bottom: bottom, spanRange: start..<spans.count))
+    }
+}
