@@ -497,6 +497,10 @@ def main():
                env={"GSK_RENDERER": "gl"}),
         Reader("bare window, GSK_RENDERER=cairo", [arguments.bench, "bare-window"], None, None,
                env={"GSK_RENDERER": "cairo"}),
+        # Recto, picking cairo itself, also keeps GTK from preparing OpenGL (RendererChoice.gdkDebug): the bare
+        # window that does the same, to compare launches without that head start.
+        Reader("bare window, cairo, GL not prepared", [arguments.bench, "bare-window"], None, None,
+               env={"GSK_RENDERER": "cairo", "GDK_DEBUG": "gl-disable"}),
     ]
     if shutil.which("zathura"):
         readers.append(Reader("zathura", ["zathura"], ("J", "Shift_L"), ("K", "Shift_L"), prepare=zathura_config))
