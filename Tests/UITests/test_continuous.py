@@ -7,7 +7,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, Atspi, check, region_stddev, screenshot, wait_for, walk
+from harness import App, Atspi, check, region_stddev, screenshot, wait_for, walk, write_pdf
 
 PAGE_AREA = "700x600+100+200"
 
@@ -25,17 +25,7 @@ def make_numbered_book(path, pages=300):
         text = (f"BT /F1 96 Tf 40 90 Td (p{index + 1}) Tj ET "
                 f"BT /F1 14 Tf 40 30 Td (This is page {index + 1} of the numbered book.) Tj ET")
         objects.append(f"<< /Length {len(text)} >>\nstream\n{text}\nendstream")
-    data = b"%PDF-1.4\n"
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(data))
-        data += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
-    xref = len(data)
-    data += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-    data += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
-    data += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
-    with open(path, "wb") as target:
-        target.write(data)
+    write_pdf(path, objects)
     return path
 
 
