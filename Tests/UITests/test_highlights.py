@@ -95,36 +95,31 @@ def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
 GREEN = "(g>0.8)&&(r<0.75)&&(b<0.65)"
 
 
-def save_in_file_chooser(title, path):
-    """Saves to `path` in GTK's file chooser titled `title` as a keyboard user does: the name field has the
-    focus with the suggested name selected; the whole path typed over it, then Enter."""
+def in_file_chooser(title, path, key):
+    """Types `path` into GTK's file chooser titled `title` as a keyboard user does, after `key` (Ctrl+A selects
+    the suggested name in the name field, Ctrl+L opens the location entry), then Enter."""
     def dialog():
         return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title],
                               capture_output=True, text=True).stdout.split()
     window = wait_for(dialog, 10, f"the file chooser {title!r}")
     subprocess.run(["xdotool", "windowfocus", "--sync", window[-1]], check=False)
     time.sleep(0.7)
-    subprocess.run(["xdotool", "key", "ctrl+a"], check=True)
+    subprocess.run(["xdotool", "key", key], check=True)
+    time.sleep(0.3)
     subprocess.run(["xdotool", "type", "--delay", "20", path], check=True)
     time.sleep(0.3)
     subprocess.run(["xdotool", "key", "Return"], check=True)
     wait_for(lambda: not dialog(), 10, f"the file chooser {title!r} to close")
+
+
+def save_in_file_chooser(title, path):
+    """Saves to `path`: the name field has the focus with the suggested name selected; the path typed over it."""
+    in_file_chooser(title, path, "ctrl+a")
 
 
 def open_in_file_chooser(title, path):
-    """Opens `path` in GTK's file chooser titled `title`: Ctrl+L, the path, Enter."""
-    def dialog():
-        return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title],
-                              capture_output=True, text=True).stdout.split()
-    window = wait_for(dialog, 10, f"the file chooser {title!r}")
-    subprocess.run(["xdotool", "windowfocus", "--sync", window[-1]], check=False)
-    time.sleep(0.7)
-    subprocess.run(["xdotool", "key", "ctrl+l"], check=True)
-    time.sleep(0.3)
-    subprocess.run(["xdotool", "type", "--delay", "20", path], check=True)
-    time.sleep(0.3)
-    subprocess.run(["xdotool", "key", "Return"], check=True)
-    wait_for(lambda: not dialog(), 10, f"the file chooser {title!r} to close")
+    """Opens `path`: Ctrl+L, the path, Enter."""
+    in_file_chooser(title, path, "ctrl+l")
 
 
 def notes_menu(app, item):
@@ -139,12 +134,17 @@ def wait_for_file(path):
     return path
 
 
-def highlight_on_page_three(app):
-    """Goes to page 3, selects the chapter's first lines and marks them with Ctrl+H; the yellow share before."""
+def on_page_three(app):
+    """From the sample book's cover to page 3, where the first chapter begins, drawn."""
     app.wait_find("label", "Page 1 of 23")
     app.keys("Right", "Right")
     app.wait_find("label", "Page 3 of 23")
     time.sleep(1.0)
+
+
+def highlight_on_page_three(app):
+    """Goes to page 3, selects the chapter's first lines and marks them with Ctrl+H; the yellow share before."""
+    on_page_three(app)
     before = yellow(app, "before.png")
     drag_select(app, 3)
     app.keys("ctrl+h")
@@ -225,10 +225,7 @@ def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_
 def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_its_note():
     app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-colour-"), "book.pdf")))
     try:
-        app.wait_find("label", "Page 1 of 23")
-        app.keys("Right", "Right")
-        app.wait_find("label", "Page 3 of 23")
-        time.sleep(1.0)
+        on_page_three(app)
         plain = yellow(app, "plain.png")
         green_before = share_of(os.path.join(app.home, "plain.png"), GREEN)
 
@@ -285,10 +282,7 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
 def test_the_menu_key_opens_the_page_menu_at_the_selection_on_the_paged_view():
     app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-menu-key-"), "book.pdf")))
     try:
-        app.wait_find("label", "Page 1 of 23")
-        app.keys("Right", "Right")
-        app.wait_find("label", "Page 3 of 23")
-        time.sleep(1.0)
+        on_page_three(app)
         before = yellow(app, "menu-key-before.png")
         drag_select(app, 3)
         # The keyboard's right click: the menu opens for the selection, and its Highlight marks it.
