@@ -21,9 +21,6 @@ public struct RenderedPages<Image> {
         return min(max(minimumTextureBudget, pageBytes), maximumTextureBudget)
     }
 
-    /// The bytes the sharp renders may keep.
-    public var textureBudget: Int { textures.budget }
-
     /// Keeps `budget` bytes of sharp renders for a plan that wants `wanted` (most wanted first). A smaller
     /// budget lets go of what the plan does not want before anything it does: a page turned back to is often
     /// the least recently used, and dropping it after planning would leave the page area blank.
