@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GObjectSupport
 import RectoCore
+import RectoPDF
 
 /// The notes feature of one window: the GTK side of the core's `NotesModel`, which follows the open book, loads
 /// and saves its notes in the background and edits them. This holds the header buttons, the actions and the

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GObjectSupport
 import RectoCore
+import RectoPDF
 
 /// Remembers the reader's page without touching the disk on the main thread: the core's `DebouncedSaver`
 /// gathers changes for half a second and retries failed writes every five seconds; this does the writing, on
