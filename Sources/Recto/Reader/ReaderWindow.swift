@@ -29,7 +29,9 @@ final class ReaderWindow {
     /// Layout and direction start as the reader last left them (AppSettings keeps them as the default).
     let model = ReaderModel(layout: AppSettings.shared.pageLayout, direction: AppSettings.shared.readingDirection)
     var turnAccumulator = ScrollTurnAccumulator()
-    let stateSaver = ReadingStateSaver(store: ReadingStateStore(folder: AppPaths.readingStateFolder))
+    let stateSaver = ReadingStateSaver(
+        store: ReadingStateStore(folder: AppPaths.readingStateFolder), scheduler: GLibScheduler.shared
+    ) { work in MainLoop.post(work) }
     var actions: [String: OpaquePointer] = [:]
     /// The file being opened, for the status page and the password prompt.
     var pendingURL: URL?
