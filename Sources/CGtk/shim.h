@@ -11,7 +11,6 @@
 #include <libintl.h>
 #include <locale.h>
 #include <glib/gstdio.h>
-#include <malloc.h>
 
 static inline void recto_accessible_set_label(GtkAccessible *accessible, const char *label) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -88,16 +87,6 @@ static inline void recto_list_view_scroll_to(GtkWidget *list_view, guint positio
 /// Selects an item the way a click does ("list.select-item" takes a (position, modify, extend) tuple).
 static inline void recto_list_view_select(GtkWidget *list_view, guint position) {
     gtk_widget_activate_action(list_view, "list.select-item", "(ubb)", position, FALSE, FALSE);
-}
-
-/// glibc's allocator: at most `arenas` heaps (mallopt's parameters are macros, which Swift cannot see).
-static inline void recto_limit_malloc_arenas(int arenas) {
-    mallopt(M_ARENA_MAX, arenas);
-}
-
-/// Gives the pages of freed small blocks back to the system (glibc keeps them in its heaps otherwise).
-static inline void recto_release_free_memory(void) {
-    malloc_trim(0);
 }
 
 #endif

@@ -9,10 +9,15 @@
 #include <glib.h>
 #include <malloc.h>
 
-/// Gives the pages of freed blocks back to the system (glibc keeps them in its heaps otherwise); called on a
-/// document's queue after a document is closed, never on the main thread.
+/// Gives the pages of freed blocks back to the system (glibc keeps them in its heaps otherwise); called off the
+/// main thread: on a document's queue after a document is closed, or a moment after pages left the cache.
 static inline void recto_pdf_release_free_memory(void) {
     malloc_trim(0);
+}
+
+/// glibc's allocator: at most `arenas` heaps (mallopt's parameters are macros, which Swift cannot see).
+static inline void recto_pdf_limit_malloc_arenas(int arenas) {
+    mallopt(M_ARENA_MAX, arenas);
 }
 
 #endif

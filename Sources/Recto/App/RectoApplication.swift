@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GObjectSupport
+import RectoCore
 import RectoPDF
 
 /// The AdwApplication: one instance per session (a second `recto book.pdf` opens in the running one),
@@ -21,13 +22,23 @@ final class RectoApplication {
         ObjectCountReport.startIfAsked()
         // `recto --library-metadata-helper` reads library metadata for the running Recto and exits: before GTK.
         LibraryMetadataHelper.runIfAsked()
-        ProcessTuning.apply()
+        tuneProcess()
         LaunchTrace.mark("tuned")
         Localization.setUp()
         LaunchTrace.mark("localized")
         // The book on the command line opens on a worker while GTK starts up.
         LaunchHeadStart.start(arguments: Array(CommandLine.arguments.dropFirst()))
         exit(RectoApplication().run())
+    }
+
+    /// What GTK reads when it starts: the renderer (`RendererChoice`), and how the heaps serve the engine.
+    private static func tuneProcess() {
+        let renderNodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        let environment = ProcessInfo.processInfo.environment
+        for (name, value) in RendererChoice.environment(environment, renderNodes: renderNodes) {
+            g_setenv(name, value, 1)
+        }
+        ProcessMemory.limitArenas()
     }
 
     init() {

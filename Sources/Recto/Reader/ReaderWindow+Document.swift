@@ -70,7 +70,7 @@ extension ReaderWindow {
             let surface = PageSurface(image)
             return (surface, surface.byteCount)
         }
-        session.onEvicted = { ProcessTuning.releaseFreeMemorySoon() }
+        session.onEvicted = { ProcessMemory.releaseFreeMemorySoon() }
         self.session = session
         if let colourModes { session.setStyle(colourModes.style(for: session)) }
         session.onPagesChanged = { [weak self] edge in self?.pagesChanged(edge: edge) }
