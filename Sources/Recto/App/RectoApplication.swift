@@ -27,7 +27,10 @@ final class RectoApplication {
         Localization.setUp()
         LaunchTrace.mark("localized")
         // The book on the command line opens on a worker while GTK starts up.
-        LaunchHeadStart.start(arguments: Array(CommandLine.arguments.dropFirst()))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let book = LaunchBook.chosen(arguments: arguments, sampleBook: ResourceLocator.sampleBook()) {
+            LaunchHeadStart.start(book, stateFolder: AppPaths.readingStateFolder)
+        }
         exit(RectoApplication().run())
     }
 
