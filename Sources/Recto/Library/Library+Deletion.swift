@@ -12,9 +12,7 @@ extension Library {
     /// Hides `paths` (already checked to be trashable) until `commitDeletion` or `undoDeletion`; returns the
     /// id that names this deletion.
     func holdDeletion(_ paths: [LibraryPath]) -> Int {
-        let id = nextDeletionID
-        nextDeletionID += 1
-        pendingDeletions[id] = paths
+        let id = deletions.hold(paths)
         beginDelete(paths)
         return id
     }
@@ -23,7 +21,7 @@ extension Library {
     /// the deletion was already committed).
     @discardableResult
     func undoDeletion(_ id: Int) -> [LibraryPath] {
-        guard let paths = pendingDeletions.removeValue(forKey: id) else { return [] }
+        guard let paths = deletions.release(id) else { return [] }
         cancelDelete(paths)
         return paths
     }
@@ -31,7 +29,7 @@ extension Library {
     /// The toast of deletion `id` went: its books move to the trash now, in the background. `done` hears, on
     /// the main thread, what became of each; books that could not be trashed come back to the lists.
     func commitDeletion(_ id: Int, done: (@MainActor (LibraryDeletionReport) -> Void)? = nil) {
-        guard let paths = pendingDeletions.removeValue(forKey: id) else { return }
+        guard let paths = deletions.release(id) else { return }
         trashQueue.async {
             let report = LibraryDeletionReport(paths.map { ($0, LibraryTrash.trash($0)) })
             MainLoop.post { [weak self] in
@@ -55,8 +53,7 @@ extension Library {
     /// Trashes every book still waiting for its toast, and waits for every deletion already under way. For
     /// quitting: the main loop will not run again to hear the answers.
     func commitAllDeletionsNow() {
-        let paths = pendingDeletions.keys.sorted().flatMap { pendingDeletions[$0] ?? [] }
-        pendingDeletions = [:]
+        let paths = deletions.releaseAll()
         trashQueue.sync {
             for path in paths { _ = LibraryTrash.trash(path) }
         }

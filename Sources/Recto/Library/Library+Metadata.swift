@@ -45,7 +45,7 @@ extension Library {
             guard let library else { return }
             let update = library.absorb(metadata: loaded, progress: states)
             library.scheduleCacheSave()
-            if library.generation == generation { library.tellSoon(update) }
+            if library.generation == generation { library.notices.soon(update) }
             guard last else { return }
             library.loadingMetadata = false
             if retry { library.fillMetadata() }
@@ -61,7 +61,7 @@ extension Library {
             let states = LibraryProgress.of(keys, in: store)
             MainLoop.post { [weak self] in
                 guard let self else { return }
-                tellSoon(absorb(metadata: [], progress: states))
+                notices.soon(absorb(metadata: [], progress: states))
             }
         }
     }

@@ -20,8 +20,6 @@ final class Library: LibraryFeed {
     static let metadataBatch = 256
     /// How many answers are gathered before they go to the main thread.
     nonisolated static let metadataChunk = 16
-    /// How long row changes from metadata and progress are gathered before the windows are told.
-    static let relistDelay: UInt32 = 250
 
     /// The folder listed; follows the `library-folder` setting.
     private(set) var folder: LibraryPath
@@ -35,16 +33,17 @@ final class Library: LibraryFeed {
     var loadingMetadata = false
     /// Whether a sidebar was ever shown: until then no PDF is read for metadata.
     private(set) var active = false
-    private var gathered = LibraryCatalog.Update()
-    private var relistTimer: MainLoopTimer?
+    /// Rows that came or went are told at once, metadata and progress filling in gathered for a moment.
+    private(set) lazy var notices = LibraryNotices(scheduler: GLibScheduler.shared) { [weak self] update in
+        self?.liveObservers.forEach { $0.libraryChanged(update) }
+    }
     var cacheSaveTimer: MainLoopTimer?
     /// A cache file written by a newer Recto is read but never replaced.
     private(set) var cacheMayBeReplaced = true
     /// Bumped by every scan, so answers for an older scan are dropped.
     private(set) var generation = 0
     private var folderSetting: SignalConnection?
-    var pendingDeletions: [Int: [LibraryPath]] = [:]
-    var nextDeletionID = 1
+    var deletions = LibraryPendingDeletions()
 
     let queue = DispatchQueue(label: "recto.library", qos: .userInitiated)
     /// Trashing and deleting; drained before the application exits.
@@ -104,7 +103,7 @@ final class Library: LibraryFeed {
         folderDevice = nil
         monitor?.cancel()
         monitor = nil
-        tell(catalog.clear())
+        notices.now(catalog.clear())
         guard phase != .idle else { return }
         scan(.switched)
     }
@@ -134,24 +133,26 @@ final class Library: LibraryFeed {
 
     /// The open book's page changed: its rows show the new progress at once.
     func noteReading(_ key: DocumentKey, page: Int, pageCount: Int) {
-        tell(catalog.noteReading(key, page: page, pageCount: pageCount, at: Date()))
+        notices.now(catalog.noteReading(key, page: page, pageCount: pageCount, at: Date()))
     }
 
     /// Books were copied into the folder: they show at once, whether or not the monitor saw them yet.
     func imported(_ items: [LibraryItem]) {
         // An import that began before the folder was switched lands in the old folder: not ours to list.
-        tell(catalog.imported(items.filter { $0.path.parent == folder }))
+        notices.now(catalog.imported(items.filter { $0.path.parent == folder }))
         fillMetadata()
     }
 
     /// Rows of books being deleted go now, in every window.
-    func beginDelete(_ paths: [LibraryPath]) { tell(catalog.beginDelete(paths)) }
+    func beginDelete(_ paths: [LibraryPath]) { notices.now(catalog.beginDelete(paths)) }
 
     /// The deletion of `paths` is done.
     func finishDelete(_ paths: [LibraryPath]) { catalog.finishDelete(paths) }
 
     /// The deletion of `paths` failed, was declined or undone: their rows come back (if still in this folder).
-    func cancelDelete(_ paths: [LibraryPath]) { tell(catalog.cancelDelete(paths.filter { $0.parent == folder })) }
+    func cancelDelete(_ paths: [LibraryPath]) {
+        notices.now(catalog.cancelDelete(paths.filter { $0.parent == folder }))
+    }
 
     /// Takes metadata and progress read in the background; returns what changed in the rows.
     func absorb(
@@ -189,7 +190,9 @@ final class Library: LibraryFeed {
         queue.async {
             let cache = firstTime ? LibraryMetadataCache.open(at: cacheURL) : nil
             let preferences = readPreferences ? LibraryPreferences.stored(at: preferencesURL) : nil
-            let result = Self.prepareAndScan(folder, mayCreate: mayCreate, cleanUp: cleanUp, device: device)
+            let result = LibraryScanner.prepareAndScan(
+                folder, mayCreate: mayCreate, cleanUp: cleanUp, expectedDevice: device,
+                sampleBook: { ResourceLocator.sampleBook() })
             MainLoop.post { [weak self] in
                 guard let self, self.generation == generation else { return }
                 scanned(result, cache: cache, preferences: preferences)
@@ -197,36 +200,14 @@ final class Library: LibraryFeed {
         }
     }
 
-    /// Checks the folder (creating the default one at a first start, with a copy of the sample book so the
-    /// library shows what it is for) and lists it, first removing copies an interrupted import left.
-    nonisolated private static func prepareAndScan(
-        _ folder: LibraryPath, mayCreate: Bool, cleanUp: Bool, device: UInt64?
-    ) -> Result<(LibraryScanResult, UInt64), LibraryScanError> {
-        do throws(LibraryScanError) {
-            var checked = LibraryFolderCheck.check(folder, expectedDevice: device)
-            if mayCreate, case .failure(.missing) = checked {
-                try LibraryScanner.prepareFolder(folder)
-                if let sample = ResourceLocator.sampleBook() {
-                    _ = LibraryImporter(folder: folder).importFiles([LibraryPath(sample)])
-                }
-                checked = LibraryFolderCheck.check(folder)
-            }
-            let folderDevice = try checked.get()
-            if cleanUp { LibraryImporter(folder: folder).removeStaleTemporaries() }
-            return .success((try LibraryScanner(folder: folder).scan(), folderDevice))
-        } catch {
-            return .failure(error)
-        }
-    }
-
     private func scanned(
-        _ result: Result<(LibraryScanResult, UInt64), LibraryScanError>,
+        _ result: Result<LibraryScanner.Prepared, LibraryScanError>,
         cache: (cache: LibraryMetadataCache, outcome: LibraryMetadataCache.OpenOutcome)?,
         preferences: LibraryPreferences?
     ) {
         if let cache {
             cacheMayBeReplaced = cache.outcome.mayReplace
-            tell(catalog.adoptCache(cache.cache))
+            notices.now(catalog.adoptCache(cache.cache))
         }
         if let preferences {
             liveObservers.forEach { $0.librarySortLoaded(preferences.sort) }
@@ -234,13 +215,13 @@ final class Library: LibraryFeed {
         }
         switch result {
         case let .failure(error):
-            tell(catalog.replaceAll(with: []))
+            notices.now(catalog.replaceAll(with: []))
             setPhase(.unavailable(LibraryText.message(for: error)))
             // A folder that comes back (restored, mounted again) is listed as soon as it is there.
             watchForReturn()
         case let .success((scan, device)):
             folderDevice = device
-            tell(catalog.replaceAll(with: scan.items))
+            notices.now(catalog.replaceAll(with: scan.items))
             setPhase(.ready)
             monitor = LibraryMonitor(folder: folder) { [weak self] changes in self?.folderChanged(changes) }
             if active { loadKnownProgress() }
@@ -257,54 +238,19 @@ final class Library: LibraryFeed {
         }
     }
 
-    private func folderChanged(_ changes: [LibraryMonitor.Change]) {
+    private func folderChanged(_ changes: [LibraryFolderChange]) {
         if changes.contains(.folder) {
             scan(.again)
             return
         }
         let scanner = LibraryScanner(folder: folder), generation = generation
         queue.async {
-            let events = changes.map { change -> LibraryEvent in
-                switch change {
-                case let .path(path):
-                    return .observed(path, scanner.examine(path))
-                case let .rename(from, to):
-                    if case let .item(item) = scanner.examine(to) { return .renamed(from: from, to: item) }
-                    return .renamed(from: from, to: nil)
-                case .folder:
-                    return .removed(scanner.folder)
-                }
-            }
+            let events = scanner.events(for: changes)
             MainLoop.post { [weak self] in
                 guard let self, self.generation == generation else { return }
-                tell(catalog.apply(events))
+                notices.now(catalog.apply(events))
                 fillMetadata()
             }
-        }
-    }
-
-    // MARK: Telling the windows
-
-    /// Tells the windows now: rows that came or went must show at once.
-    private func tell(_ update: LibraryCatalog.Update) {
-        guard !update.isEmpty else { return }
-        relistTimer?.cancel()
-        var merged = gathered
-        merged.merge(update)
-        gathered = LibraryCatalog.Update()
-        liveObservers.forEach { $0.libraryChanged(merged) }
-    }
-
-    /// Tells the windows shortly, gathering the many small changes of metadata filling in.
-    func tellSoon(_ update: LibraryCatalog.Update) {
-        guard !update.isEmpty else { return }
-        gathered.merge(update)
-        guard relistTimer?.isPending != true else { return }
-        relistTimer = MainLoop.after(milliseconds: Self.relistDelay) { [weak self] in
-            guard let self else { return }
-            let update = gathered
-            gathered = LibraryCatalog.Update()
-            liveObservers.forEach { $0.libraryChanged(update) }
         }
     }
 

@@ -5,32 +5,22 @@ import RectoCore
 /// Follows the library folder with a GFileMonitor and reports which paths changed, gathered for a moment so
 /// that a burst of events (a copy writes, changes and closes a file) arrives as one batch.
 ///
-/// It reports only paths, never conclusions: whoever receives them looks at each path (`LibraryScanner.examine`)
-/// off the main thread and feeds the reconciler, so a monitor event and a full scan always agree.
+/// It reports only paths, never conclusions (`LibraryFolderChange`): whoever receives them looks at each path
+/// again off the main thread (`LibraryScanner.events(for:)`), so a monitor event and a full scan always agree.
 @MainActor
 final class LibraryMonitor {
-    /// Something changed in the folder.
-    enum Change: Equatable, Sendable {
-        /// Look at this path again (created, changed, deleted, moved in or out).
-        case path(LibraryPath)
-        /// A file was renamed within the folder.
-        case rename(from: LibraryPath, to: LibraryPath)
-        /// The folder itself went away or was replaced: scan again.
-        case folder
-    }
-
     /// How long events are gathered before they are reported.
     static let batchDelay: UInt32 = 120
 
     private let monitor: GObjectRef
     private let folder: LibraryPath
-    private let onChanges: @MainActor ([Change]) -> Void
-    private var pending: [Change] = []
+    private let onChanges: @MainActor ([LibraryFolderChange]) -> Void
+    private var pending: [LibraryFolderChange] = []
     private var timer: MainLoopTimer?
 
     /// Starts watching `folder`; `nil` when the folder cannot be watched (the list then follows only the app's
     /// own changes).
-    init?(folder: LibraryPath, onChanges: @escaping @MainActor ([Change]) -> Void) {
+    init?(folder: LibraryPath, onChanges: @escaping @MainActor ([LibraryFolderChange]) -> Void) {
         var error: UnsafeMutablePointer<GError>?
         let created = folder.withGFile { g_file_monitor_directory($0, G_FILE_MONITOR_WATCH_MOVES, nil, &error) }
         guard let created else {
@@ -55,7 +45,7 @@ final class LibraryMonitor {
 
     private func received(file: OpaquePointer?, other: OpaquePointer?, event: GFileMonitorEvent) {
         guard let file, let path = LibraryPath(file: file) else { return }
-        let change: Change
+        let change: LibraryFolderChange
         switch event {
         case G_FILE_MONITOR_EVENT_RENAMED:
             if let other, let target = LibraryPath(file: other) {
