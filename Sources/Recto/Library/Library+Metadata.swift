@@ -16,40 +16,21 @@ extension Library {
         loadingMetadata = true
         let store = stateStore, generation = generation, helper = helper
         metadataQueue.async {
-            var chunk: [(item: LibraryItem, metadata: LibraryMetadata)] = []
-            var unasked = false
-            helper.read(todo) { item, metadata in
-                // A book no helper could be asked about (none would start) is tried on the next activation.
-                guard let metadata else {
-                    unasked = true
-                    return
-                }
-                chunk.append((item, metadata))
-                if chunk.count == Self.metadataChunk {
-                    Self.deliver(chunk, store: store, to: self, generation: generation, last: false, retry: false)
-                    chunk = []
-                }
+            helper.read(todo, inChunksOf: Self.metadataChunk, progressFrom: store) { chunk in
+                MainLoop.post { [weak self] in self?.absorb(chunk, generation: generation) }
             }
-            Self.deliver(chunk, store: store, to: self, generation: generation, last: true, retry: !unasked)
         }
     }
 
-    /// Hands metadata read in the background to the main thread, with the progress of those books; after the
-    /// `last` chunk of a batch, the next batch starts (`retry`) unless the helper could not be started.
-    nonisolated private static func deliver(
-        _ loaded: [(item: LibraryItem, metadata: LibraryMetadata)], store: ReadingStateStore, to library: Library?,
-        generation: Int, last: Bool, retry: Bool
-    ) {
-        let states = LibraryProgress.of(loaded.compactMap(\.metadata.documentKey), in: store)
-        MainLoop.post { [weak library] in
-            guard let library else { return }
-            let update = library.absorb(metadata: loaded, progress: states)
-            library.scheduleCacheSave()
-            if library.generation == generation { library.notices.soon(update) }
-            guard last else { return }
-            library.loadingMetadata = false
-            if retry { library.fillMetadata() }
-        }
+    /// Takes a part of a batch read in the background; after the batch's last part, the next batch starts
+    /// unless the helper could not be started.
+    private func absorb(_ chunk: LibraryMetadataChunk, generation: Int) {
+        let update = absorb(metadata: chunk.loaded, progress: chunk.progress)
+        scheduleCacheSave()
+        if self.generation == generation { notices.soon(update) }
+        guard chunk.isLast else { return }
+        loadingMetadata = false
+        if chunk.mayContinue { fillMetadata() }
     }
 
     /// Reads the progress of books whose keys the cache already knows.
