@@ -5,14 +5,14 @@ import RectoCore
 
 /// Settings for the process made before GTK starts: the renderer, and how large buffers are allocated.
 enum ProcessTuning {
-    static func apply() {
+    /// What `apply` set, remembered so programs Recto launches get the person's environment back (`URILauncher`).
+    @MainActor private(set) static var environment = EnvironmentTuning.untouched
+
+    @MainActor static func apply() {
         let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
-        let environment = ProcessInfo.processInfo.environment
-        if let debug = RendererChoice.gdkDebug(environment: environment, renderNodes: nodes) {
-            setenv("GDK_DEBUG", debug, 1)
-        }
-        if let renderer = RendererChoice.renderer(environment: environment, renderNodes: nodes) {
-            setenv("GSK_RENDERER", renderer, 0)
+        environment = EnvironmentTuning(environment: ProcessInfo.processInfo.environment, renderNodes: nodes)
+        for (name, value) in environment.settings {
+            setenv(name, value, 1)
         }
         // Rendered pages, megabytes each, live outside malloc in mappings of their own (`PixelBuffer`), so
         // they neither fragment the heaps nor need a fixed mmap threshold. glibc's own threshold is kept: it
