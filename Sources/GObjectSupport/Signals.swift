@@ -144,6 +144,16 @@ extension GPointer {
         return Signals.connectBoxed(self, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// One string argument, returning gboolean: AdwAboutWindow and GtkLabel "activate-link" (true: handled).
+    @MainActor @discardableResult
+    public func onStringBool(_ signal: String, _ handler: @escaping @MainActor (String) -> Bool) -> SignalConnection {
+        let trampoline: @convention(c) (gpointer?, UnsafePointer<gchar>?, gpointer?) -> gboolean = { _, text, data in
+            let box = ClosureBox<@MainActor (String) -> Bool>.from(data)
+            return MainActor.assumeIsolated { box.closure(borrowString(text) ?? "") ? 1 : 0 }
+        }
+        return Signals.connectBoxed(self, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// GtkRange "change-value": the user moved the scale (not emitted for programmatic changes).
     @MainActor @discardableResult
     public func onChangeValue(_ handler: @escaping ChangeValueHandler) -> SignalConnection {

@@ -68,7 +68,9 @@ def is_on_screen(node):
 class App:
     """One running Recto with its own XDG folders, so tests never see each other's saved state."""
 
-    def __init__(self, *args, home=None, env=None, cwd=None):
+    def __init__(self, *args, home=None, env=None, cwd=None, program=None):
+        """`env` adds to the test's environment; a variable given as None is left out of it. `program` is what
+        is started (RECTO unless given; a bare name is looked up in the environment's PATH)."""
         self.home = home or tempfile.mkdtemp(prefix="recto-ui-")
         environment = dict(os.environ)
         environment.update({
@@ -84,13 +86,14 @@ class App:
         # the tests pin GL unless the caller chose a renderer (GSK_RENDERER=cairo tools/run-ui-tests.sh …).
         environment.setdefault("GSK_RENDERER", "gl")
         environment.update(env or {})
+        environment = {name: value for name, value in environment.items() if value is not None}
         self.environment = environment
         self.log = open(os.path.join(self.home, "recto.log"), "w")
         # Now and then the accessibility registry misses an application that registers while it is busy;
         # a second launch is what a person would do, and the log of the first is kept.
         for attempt in range(2):
             # A bare name in RECTO is looked up in the environment's PATH, as a desktop launcher does.
-            self.process = subprocess.Popen([RECTO, *args], env=environment, cwd=cwd, stdout=self.log,
+            self.process = subprocess.Popen([program or RECTO, *args], env=environment, cwd=cwd, stdout=self.log,
                                             stderr=subprocess.STDOUT)
             try:
                 self.root = wait_for(self._find_application, 20, "Recto on the accessibility bus")
@@ -148,6 +151,102 @@ class App:
             if window is not None and window.get_name() == title:
                 return window
         return None
+
+    def first(self, predicate, root=None):
+        """The shallowest accessible under `root` (the application) for which `predicate(node)` holds,
+        looked for breadth first: toasts and dialogs sit near the top of a window, so they are found after a
+        few dozen nodes where a walk of the whole tree (a D-Bus call or two per node: GTK 4.8 exports no cache)
+        takes seconds on a busy machine."""
+        if root is None:
+            self.root = self._find_application() or self.root
+            self.root.clear_cache()
+            root = self.root
+        queue = [root]
+        while queue:
+            node = queue.pop(0)
+            try:
+                if predicate(node):
+                    return node
+                queue.extend(node.get_child_at_index(index) for index in range(node.get_child_count()))
+            except Exception:  # a node that went while we looked
+                continue
+        return None
+
+    def toast_button(self, button="Undo", text=None):
+        """The button (by a word of its name: GTK 4.8 names a toast's mnemonic button "_Undo Undo") of the toast
+        saying `text`, or of any toast; None while there is none."""
+        def named(node):
+            return node.get_role_name() == "push button" and button in (node.get_name() or "").split()
+        if text is None:
+            return self.first(named)
+        label = self.first(lambda node: node.get_role_name() == "label" and node.get_name() == text)
+        toast = label.get_parent() if label is not None else None
+        while toast is not None and toast.get_role_name() not in ("frame", "application"):
+            found = self.first(named, toast)
+            if found is not None:
+                return found
+            toast = toast.get_parent()
+        return None
+
+    def hold_toast_button(self, button="Undo", text=None, timeout=10.0):
+        """Waits for the toast's button and rests the pointer on it, as a person's hand does on the way to
+        pressing it: libadwaita then holds the toast (its five seconds stop while it is hovered), however long
+        the checks made meanwhile take on a busy machine. `press_held` presses it and puts the pointer back."""
+        where = subprocess.run(["xdotool", "getmouselocation", "--shell"], capture_output=True, text=True).stdout
+        self._pointer = dict(line.split("=", 1) for line in where.split() if "=" in line)
+        node = wait_for(lambda: self.toast_button(button, text), timeout,
+                        f"the toast's {button!r} button" + (f" under {text!r}" if text else ""))
+        box = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
+        subprocess.run(["xdotool", "mousemove", "--sync", str(box.x + box.width // 2), str(box.y + box.height // 2)],
+                       check=True)
+        return node
+
+    def press_held(self, node):
+        """Presses a button found by `hold_toast_button` through AT-SPI (as a screen reader does), then moves
+        the pointer back where it was, off the place where the next toast shows."""
+        node.get_action_iface().do_action(0)
+        self.release_pointer()
+
+    def release_pointer(self):
+        """Moves the pointer back to where it was before `hold_toast_button`."""
+        where, self._pointer = getattr(self, "_pointer", None), None
+        if where:
+            subprocess.run(["xdotool", "mousemove", "--sync", where.get("X", "0"), where.get("Y", "0")], check=False)
+
+    def press_toast_button(self, button="Undo", text=None, timeout=10.0):
+        """Presses the toast's button as soon as it is there (see `hold_toast_button`)."""
+        self.press_held(self.hold_toast_button(button, text, timeout))
+
+    def choose_file(self, title, path, key="ctrl+l", timeout=30.0):
+        """Types `path` into GTK's file chooser titled `title` as a keyboard user does, each step once the
+        dialog shows it took the last: the dialog has the keyboard; after `key` (Ctrl+L opens the location
+        entry; Ctrl+A selects the suggested name of a save dialog) a text field has the focus; the path typed
+        is in it. Then the dialog's own button (Add, Open, Save) is pressed, since Enter in GTK 4.8's location
+        entry is now and then lost to its completion (seen on a loaded machine: the path typed, the dialog
+        open); the dialog is then gone from the accessibility tree and the screen."""
+        dialog = wait_for(lambda: self.window_named(title), timeout, f"the file chooser {title!r}")
+        windows = wait_for(lambda: _visible_windows(title), timeout, f"the file chooser {title!r} on screen")
+
+        def has_keyboard():
+            subprocess.run(["xdotool", "windowfocus", "--sync", windows[-1]], check=False, timeout=5)
+            return subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip() \
+                in windows
+        wait_for(has_keyboard, timeout, f"the file chooser {title!r} to have the keyboard")
+        subprocess.run(["xdotool", "key", key], check=True)
+
+        def focused_field():
+            dialog.clear_cache()
+            return self.first(lambda node: node.get_role_name() == "text"
+                              and node.get_state_set().contains(Atspi.StateType.FOCUSED), dialog)
+        entry = wait_for(focused_field, timeout, f"a text field of the file chooser {title!r} to have the focus")
+        subprocess.run(["xdotool", "type", "--delay", "20", path], check=True)
+        wait_for(lambda: text_of(entry) == path, timeout, f"{path!r} in the file chooser {title!r}")
+        accept = [node for node in walk(dialog) if node.get_role_name() == "push button"
+                  and (node.get_name() or "").startswith("_") and node.get_name() != "_Cancel Cancel"]
+        check(accept, f"the file chooser {title!r} has a button to accept")
+        accept[-1].get_action_iface().do_action(0)
+        wait_for(lambda: self.window_named(title) is None and not _visible_windows(title), timeout,
+                 f"the file chooser {title!r} to close")
 
     def focused(self):
         """The accessible that has the keyboard focus, if any."""
@@ -208,6 +307,16 @@ class App:
 
     def exited_cleanly(self):
         return self.process.poll() in (0, None)
+
+
+def text_of(node):
+    """The text of an entry. GTK 4.8 crashes on GetText's "to the end" (-1): the length is asked first."""
+    return Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
+
+
+def _visible_windows(title):
+    return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title],
+                          capture_output=True, text=True).stdout.split()
 
 
 def screenshot(path):

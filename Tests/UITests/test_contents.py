@@ -67,6 +67,8 @@ def test_a_book_without_contents_gets_one_made_in_the_app():
         app.type_text("Turning Pages")
         app.keys("Return")
         app.wait_find(None, "Turning Pages, page 5 (you are here)")
+        # The toast offers Undo (for five seconds: looked for at once, and near the top of the window's tree).
+        wait_for(lambda: app.toast_button("Undo"), 10, "the toast's Undo")
         wait_for(lambda: not subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Add Chapter Here$"],
                                             capture_output=True, text=True).stdout.strip(),
                  message="the Add Chapter dialog to close after Enter")
@@ -74,7 +76,6 @@ def test_a_book_without_contents_gets_one_made_in_the_app():
         with open(sidecar, "rb") as handle:
             saved = plistlib.load(handle)
         check("Turning Pages" in repr(saved) and "'4'" in repr(saved), f"the chapter is saved at index 4: {saved!r}")
-        app.wait_find("push button", contains="Undo")
     finally:
         app.close()
 

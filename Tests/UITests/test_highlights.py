@@ -26,15 +26,6 @@ def yellow(app, name):
     return share_of(screenshot(os.path.join(app.home, name)), YELLOW)
 
 
-def press_undo(app):
-    """Presses the newest toast's Undo (libadwaita names it from its mnemonic, "_Undo Undo" in GTK 4.8)."""
-    def buttons():
-        app.root.clear_cache()
-        return [node for node in walk(app.root)
-                if node.get_role_name() == "push button" and "Undo" in (node.get_name() or "")]
-    press(wait_for(buttons, 5, "the toast's Undo button")[-1])
-
-
 def highlight_rows(app):
     return [row for row in rows(app) if row[0] == "note" and row[1].startswith("“")]
 
@@ -77,7 +68,7 @@ def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
         text = highlight_rows(app)[0][1]
         press(find_in(row_item(app, text), "push button", "Delete Note"))
         wait_for(lambda: not highlight_rows(app), message="the highlight to leave the list")
-        press_undo(app)
+        app.press_toast_button("Undo", "Note deleted")
         wait_for(lambda: highlight_rows(app), message="Undo to bring the row back")
         app.keys("ctrl+shift+n")  # the Undo button had the focus: the notes button's key closes the list
         check(yellow(app, "undone.png") > before + 0.003, f"Undo brings the mark back ({app.home}/undone.png)")
@@ -95,31 +86,14 @@ def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
 GREEN = "(g>0.8)&&(r<0.75)&&(b<0.65)"
 
 
-def in_file_chooser(title, path, key):
-    """Types `path` into GTK's file chooser titled `title` as a keyboard user does, after `key` (Ctrl+A selects
-    the suggested name in the name field, Ctrl+L opens the location entry), then Enter."""
-    def dialog():
-        return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title],
-                              capture_output=True, text=True).stdout.split()
-    window = wait_for(dialog, 10, f"the file chooser {title!r}")
-    subprocess.run(["xdotool", "windowfocus", "--sync", window[-1]], check=False)
-    time.sleep(0.7)
-    subprocess.run(["xdotool", "key", key], check=True)
-    time.sleep(0.3)
-    subprocess.run(["xdotool", "type", "--delay", "20", path], check=True)
-    time.sleep(0.3)
-    subprocess.run(["xdotool", "key", "Return"], check=True)
-    wait_for(lambda: not dialog(), 10, f"the file chooser {title!r} to close")
-
-
-def save_in_file_chooser(title, path):
+def save_in_file_chooser(app, title, path):
     """Saves to `path`: the name field has the focus with the suggested name selected; the path typed over it."""
-    in_file_chooser(title, path, "ctrl+a")
+    app.choose_file(title, path, "ctrl+a")
 
 
-def open_in_file_chooser(title, path):
+def open_in_file_chooser(app, title, path):
     """Opens `path`: Ctrl+L, the path, Enter."""
-    in_file_chooser(title, path, "ctrl+l")
+    app.choose_file(title, path, "ctrl+l")
 
 
 def notes_menu(app, item):
@@ -166,7 +140,7 @@ def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_
 
         markdown = os.path.join(folder, "exported notes.md")
         notes_menu(app, "Export Notes…")
-        save_in_file_chooser("Export Notes", markdown)
+        save_in_file_chooser(app, "Export Notes", markdown)
         text = open(wait_for_file(markdown), encoding="utf-8").read()
         check(text.startswith("# "), f"the Markdown starts with the book's title: {text[:80]!r}")
         quoted = [line for line in text.splitlines() if line.startswith("> ")]
@@ -176,7 +150,7 @@ def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_
 
         exported = os.path.join(folder, "exported notes.json")
         notes_menu(app, "Export Notes…")
-        save_in_file_chooser("Export Notes", exported)
+        save_in_file_chooser(app, "Export Notes", exported)
         data = json.load(open(wait_for_file(exported), encoding="utf-8"))
         check(data["format"] == "recto-notes-export", f"the JSON says what it is: {data.get('format')}")
         records = [note for chapter in data["chapters"] for note in chapter["notes"] if note.get("highlight")]
@@ -188,7 +162,7 @@ def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_
 
         copy = os.path.join(folder, "copy with highlights.pdf")
         notes_menu(app, "Save a Copy with Highlights…")
-        save_in_file_chooser("Save a Copy with Highlights", copy)
+        save_in_file_chooser(app, "Save a Copy with Highlights", copy)
         wait_for_file(copy)
         info = subprocess.run(["pdfinfo", copy], capture_output=True, text=True)
         check(info.returncode == 0 and re.search(r"^Pages:\s+23$", info.stdout, re.M),
@@ -210,7 +184,7 @@ def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_
         open_notes(app)
         check(not highlight_rows(app), "the other home starts without the highlight")
         notes_menu(app, "Import Notes…")
-        open_in_file_chooser("Import Notes", exported)
+        open_in_file_chooser(app, "Import Notes", exported)
         wait_for(lambda: highlight_rows(app), 10, "the imported highlight in the notes list")
         check(highlight_rows(app)[0][2] == "p. 3", f"the imported row names page 3: {highlight_rows(app)}")
         app.keys("ctrl+shift+n")  # back to the page

@@ -154,10 +154,10 @@ def test_notes_are_grouped_deleted_undone_and_kept():
         # The row's delete button takes the note (and its now empty section) away; Undo brings both back.
         press(find_in(row_item(app, "Banana bread"), "push button", "Delete Note"))
         wait_for(lambda: ("header", "B", None) not in rows(app), message="the note and its header to go")
-        app.wait_find("label", "Note deleted")
+        # The pointer on the toast's Undo holds the toast (five seconds otherwise) for the screenshot.
+        undo = app.hold_toast_button("Undo", "Note deleted")
         screenshot(os.path.join(home, "notes-deleted.png"))
-        # libadwaita builds the toast's button from a mnemonic label, which GTK 4.8 names "_Undo Undo".
-        press(app.wait_find("push button", contains="Undo"))
+        app.press_held(undo)
         wait_for(lambda: rows(app) == expected, message="Undo to restore the note")
 
         # The Delete key takes the selected note; once the toast is gone, it stays gone.

@@ -23,6 +23,11 @@ enum AboutRecto {
         adw_about_window_set_license_type(about.cast(), GTK_LICENSE_GPL_3_0)
         adw_about_window_set_website(about.cast(), website)
         adw_about_window_set_issue_url(about.cast(), issues)
+        // The website and issue links open as a book's links do, with the environment the person gave Recto.
+        about.onStringBool("activate-link") { [about] uri in
+            LinkFollower.openAddress(uri, from: about)
+            return true
+        }
         // Translators: put your names here, one per line, "Name <email>"; it is shown in About Recto.
         adw_about_window_set_translator_credits(about.cast(), i18n("translator-credits"))
         AccessibleNames.present(about)

@@ -7,7 +7,8 @@ import GObjectSupport
 /// each: "LABEL MONOTONIC CPU", the monotonic clock and the main thread's own processor time, in
 /// microseconds. The processor time is what a busy machine does not stretch, so launch work can be compared
 /// across runs. The first line also gives the process's processor time before `main` (loading, static set-up).
-/// Each milestone is logged once; after the first page's frame nothing more is written.
+/// Each milestone is logged once; after the first page's frame nothing more is written. One line names the
+/// window's renderer instead of a milestone: "renderer=GskCairoRenderer MONOTONIC CPU".
 @MainActor
 enum LaunchTrace {
     private static let path = ProcessInfo.processInfo.environment["RECTO_LAUNCH_TRACE"].flatMap {
@@ -22,8 +23,11 @@ enum LaunchTrace {
 
     /// Notes `label` the first time it is reached.
     static func mark(_ label: StaticString) {
+        record(label.description)
+    }
+
+    private static func record(_ name: String) {
         guard isOn else { return }
-        let name = label.description
         guard seen.insert(name).inserted else { return }
         if lines.isEmpty {
             lines.append("process-cpu-before-main 0 \(cpuTime(CLOCK_PROCESS_CPUTIME_ID))")
@@ -36,6 +40,12 @@ enum LaunchTrace {
         guard isOn else { return }
         window.on("realize") {
             mark("window-realized")
+            // The renderer GTK made for the window ("renderer=GskCairoRenderer"): what Recto's choice of
+            // GSK_RENDERER came to, which the UI tests of the no-GPU path check.
+            if let renderer = gtk_native_get_renderer(window.cast()) {
+                let type = renderer.cast(GTypeInstance.self).pointee.g_class.pointee.g_type
+                record("renderer=" + (borrowString(g_type_name(type)) ?? "?"))
+            }
             guard let clock = gtk_widget_get_frame_clock(window) else { return }
             clock.on("layout") { mark("first-layout") }
             clock.on("paint") { mark("first-paint") }

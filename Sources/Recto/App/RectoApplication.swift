@@ -34,11 +34,16 @@ final class RectoApplication {
         exit(RectoApplication().run())
     }
 
+    /// What `tuneProcess` set in the environment, remembered so that programs Recto launches get the person's
+    /// environment back (`LinkFollower.openAddress`).
+    private(set) static var environmentTuning = EnvironmentTuning.untouched
+
     /// What GTK reads when it starts: the renderer (`RendererChoice`), and how the heaps serve the engine.
     private static func tuneProcess() {
         let renderNodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
-        let environment = ProcessInfo.processInfo.environment
-        for (name, value) in RendererChoice.environment(environment, renderNodes: renderNodes) {
+        environmentTuning = EnvironmentTuning(environment: ProcessInfo.processInfo.environment,
+                                              renderNodes: renderNodes)
+        for (name, value) in environmentTuning.settings {
             g_setenv(name, value, 1)
         }
         ProcessMemory.limitArenas()

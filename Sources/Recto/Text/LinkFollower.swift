@@ -19,7 +19,7 @@ enum LinkFollower {
                 window.pageView.scroll(toShare: top, ofPage: page)
             }
         case let .uri(uri):
-            gtk_show_uri(window.window.cast(), uri, guint32(GDK_CURRENT_TIME))
+            openAddress(uri, from: window.window)
         case let .otherFile(path, _):
             openOtherFile(path, in: window)
         case let .action(action):
@@ -27,6 +27,13 @@ enum LinkFollower {
         case .refused:
             window.showToast(Markup.escaped(i18n("This link would run a program, so Recto does not follow it")))
         }
+    }
+
+    /// An address opens in the desktop's program for it, started with the environment the person gave Recto
+    /// (not the renderer Recto picked for itself); the About window's links go the same way.
+    static func openAddress(_ uri: String, from widget: UnsafeMutablePointer<GtkWidget>) {
+        let restored = RectoApplication.environmentTuning.forLaunchedPrograms.map { (name: $0.name, value: $0.value) }
+        URILauncher.launch(uri, on: gtk_widget_get_display(widget).cast(), environment: restored)
     }
 
     /// The tooltip over a link: "Page 12", the address, or the file's name.

@@ -39,30 +39,3 @@ struct RendererChoiceTests {
         #expect(RendererChoice.gdkDebug(environment: ["GDK_DEBUG": ""], renderNodes: []) == "gl-disable")
     }
 }
-
-@Suite("Renderer choice: the environment set before GTK")
-struct RendererEnvironmentTests {
-    @Test("Without a GPU, cairo is set with OpenGL left unprepared")
-    func noGPU() {
-        #expect(RendererChoice.environment([:], renderNodes: ["by-path"])
-            == ["GSK_RENDERER": "cairo", "GDK_DEBUG": "gl-disable"])
-    }
-
-    @Test("With a GPU, nothing is set")
-    func gpu() {
-        #expect(RendererChoice.environment(["HOME": "/root"], renderNodes: ["card0", "renderD128"]).isEmpty)
-    }
-
-    @Test("A renderer the person set is kept, even empty; with it empty, GL is still left unprepared")
-    func personChoseRenderer() {
-        #expect(RendererChoice.environment(["GSK_RENDERER": "gl"], renderNodes: []).isEmpty)
-        #expect(RendererChoice.environment(["GSK_RENDERER": ""], renderNodes: []) == ["GDK_DEBUG": "gl-disable"])
-    }
-
-    @Test("A GDK_DEBUG the person set is kept; an empty one is replaced")
-    func personChoseDebug() {
-        #expect(RendererChoice.environment(["GDK_DEBUG": "frames"], renderNodes: []) == ["GSK_RENDERER": "cairo"])
-        #expect(RendererChoice.environment(["GDK_DEBUG": ""], renderNodes: [])
-            == ["GSK_RENDERER": "cairo", "GDK_DEBUG": "gl-disable"])
-    }
-}
