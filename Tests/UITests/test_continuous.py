@@ -120,6 +120,29 @@ def test_the_wheel_scrolls_the_strip_and_the_label_and_scale_follow():
         again.close()
 
 
+def test_the_strip_opened_far_into_the_book_is_drawn_in_its_first_frame():
+    book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-far-"), "numbered.pdf"))
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 300")
+        app.keys("ctrl+l")
+        app.wait_find("text", "Go to page")
+        app.type_text("150")
+        app.keys("Return")
+        app.wait_find("label", "Page 150 of 300")
+        # The strip scrolls to page 150 while GTK lays it out; rows placed then were drawn a frame late, and the
+        # frame between skipped the whole strip with a warning.
+        app.keys("ctrl+shift+c")
+        drawn(app, "strip-far.png", "the strip to show page 150")
+        time.sleep(0.5)
+        check(page_number(app) == 150, "the strip opens on the page being read")
+        app.log.flush()
+        skipped = [line for line in open(app.log.name) if "without a current allocation" in line]
+        check(not skipped, f"every frame draws the strip: {skipped}")
+    finally:
+        app.close()
+
+
 def row_extents(app, page):
     """Where the strip's row of `page` (named "Page N") is on screen: the shortest of the nodes so named (the
     hidden paged view's page is named so too, and fills the page area)."""

@@ -22,9 +22,13 @@ enum AppPaths {
     /// library folder, as the bytes GLib gives (not always UTF-8). The reader may choose another
     /// (`AppSettings.libraryFolder`).
     static var libraryFolder: LibraryPath {
-        let documents = g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS).map { LibraryPath(bytes: bytes(of: $0)) }
-        return sandbox.defaultLibraryFolder(
+        sandbox.defaultLibraryFolder(
             dataHome: LibraryPath(bytes: bytes(of: g_get_user_data_dir())), documents: documents, home: home)
+    }
+
+    /// The desktop's documents folder (xdg-user-dirs), if one is set.
+    static var documents: LibraryPath? {
+        g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS).map { LibraryPath(bytes: bytes(of: $0)) }
     }
 
     /// Whether Recto runs in a Flatpak sandbox, and what that changes.

@@ -41,6 +41,8 @@ final class ContinuousView {
     /// An offset to scroll to once the strip has grown to it.
     private var pendingOffset: Double?
     private var pendingHorizontalOffset: Double?
+    /// Whether the pending offsets are to be applied once GTK has laid the window out.
+    private var applyPosted = false
 
     init() {
         // The closures reach `self` once it is made.
@@ -75,7 +77,7 @@ final class ContinuousView {
             self?.placeRows()
             self?.onScroll?()
         }
-        adjustment.on("changed") { [weak self] in self?.applyPendingOffset() }
+        adjustment.on("changed") { [weak self] in self?.adjustmentsChanged() }
         measureAll = { [weak self] orientation in
             guard let layout = self?.layout else { return 0 }
             return orientation == GTK_ORIENTATION_HORIZONTAL
@@ -83,9 +85,11 @@ final class ContinuousView {
         }
         placeAll = { [weak self] in self?.allocateRows() }
         drawAll = { [weak self] widget, snapshot in
-            for (_, row) in self?.placed ?? [:] { gtk_widget_snapshot_child(widget, row.area, snapshot) }
+            // Until the strip is scrolled to the place asked for, its rows are those of another place.
+            guard let self, pendingOffset == nil else { return }
+            for (_, row) in placed { gtk_widget_snapshot_child(widget, row.area, snapshot) }
         }
-        hadjustment.on("changed") { [weak self] in self?.applyPendingOffset() }
+        hadjustment.on("changed") { [weak self] in self?.adjustmentsChanged() }
         // Zoomed past the window's width, the marks over the pages follow a sideways scroll too.
         hadjustment.on("value-changed") { [weak self] in self?.onScroll?() }
     }
@@ -113,6 +117,7 @@ final class ContinuousView {
         for (_, row) in placed { release(row) }
         placed = [:]
         pendingHorizontalOffset = horizontalOffset
+        reserveRows(at: offset)
         scroll(to: offset)
         placeRows()
     }
@@ -122,6 +127,20 @@ final class ContinuousView {
     func scroll(to target: Double) {
         pendingOffset = target
         applyPendingOffset()
+    }
+
+    /// The strip has grown (or shrunk) in the viewport. The viewport says so from inside its own allocation, once
+    /// it has placed the strip: an offset set then was lost for that layout (the viewport kept the strip where it
+    /// was, at the top, and GTK dropped the allocation the new value asked for), so a strip opened far into the
+    /// book showed nothing until the next scroll. The offset is set once the layout is done.
+    private func adjustmentsChanged() {
+        guard pendingOffset != nil || pendingHorizontalOffset != nil, !applyPosted else { return }
+        applyPosted = true
+        MainLoop.post { [weak self] in
+            guard let self else { return }
+            applyPosted = false
+            applyPendingOffset()
+        }
     }
 
     private func applyPendingOffset() {
@@ -137,12 +156,30 @@ final class ContinuousView {
         }
     }
 
+    /// The rows that have widgets when the view's top is at `offset`: those in view and a margin.
+    private func wantedRows(_ layout: ContinuousLayout, at offset: Double) -> ClosedRange<Int> {
+        let rows = layout.visibleRows(offset: offset, viewportHeight: viewportHeight)
+        return max(rows.lowerBound - Self.marginRows, 0)...min(rows.upperBound + Self.marginRows, layout.rowCount - 1)
+    }
+
+    /// Makes the row widgets the view will want at `offset`, now. The strip is scrolled there once the viewport
+    /// has allocated it at its new size, still inside GTK's layout of the frame: a row made then, or a queued
+    /// allocation of the strip, came too late for that frame, which skipped the strip (no pages drawn, and "Trying
+    /// to snapshot RectoLayeredWidget without a current allocation" on stderr).
+    private func reserveRows(at offset: Double) {
+        guard let layout else { return }
+        let missing = wantedRows(layout, at: offset).count - placed.count - spare.count
+        for _ in 0..<max(missing, 0) {
+            let row = makeRow()
+            gtk_widget_set_child_visible(row.area, 0)
+            spare.append(row)
+        }
+    }
+
     /// Places row widgets at the rows in view and a margin, taking them from rows scrolled away.
     private func placeRows() {
         guard let layout else { return }
-        let rows = layout.visibleRows(offset: offset, viewportHeight: viewportHeight)
-        let wanted = max(rows.lowerBound - Self.marginRows, 0)...min(rows.upperBound + Self.marginRows,
-                                                                   layout.rowCount - 1)
+        let wanted = wantedRows(layout, at: offset)
         var changed = false
         for (index, row) in placed where !wanted.contains(index) {
             placed[index] = nil
@@ -156,8 +193,11 @@ final class ContinuousView {
             placed[index] = row
             changed = true
         }
-        // The rows are placed at their places in the layout when the strip is allocated next (`allocateRows`).
-        if changed { gtk_widget_queue_allocate(strip) }
+        guard changed else { return }
+        // A strip already laid out gives the rows their places now, as its allocation would (`allocateRows`):
+        // its own size is the layout's and has not changed, and a queued allocation would come a frame late when
+        // the scroll happens during GTK's layout (see `reserveRows`). A strip not laid out yet places them then.
+        if gtk_widget_get_width(strip) > 0 { allocateRows() } else { gtk_widget_queue_allocate(strip) }
     }
 
     /// Gives each placed row its place and size in the layout (the strip's allocation).

@@ -31,6 +31,8 @@ final class SearchFeature {
         recto_accessible_set_label(toggle.cast(), i18n("Find"))
         g_object_bind_property(toggle.raw, "active", bar.widget.raw, "search-mode-enabled",
                                GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue))
+        // Nothing to find until a book is open: a window whose file could not be opened never gets a session.
+        gtk_widget_set_sensitive(toggle, window.session == nil ? 0 : 1)
         bar.onChanged = { [weak self] query in self?.start(query) }
         bar.onStep = { [weak self] forward in self?.step(forward: forward) }
         bar.onClosed = { [weak self] in self?.clear() }

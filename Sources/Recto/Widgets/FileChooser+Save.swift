@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GObjectSupport
+import RectoCore
 
 extension FileChooser {
     /// Lets the reader choose where to save a file, proposing `suggestedName`; `filters` are (name, pattern)
@@ -17,6 +18,14 @@ extension FileChooser {
             gtk_file_filter_add_pattern(filter, pattern)
             gtk_file_chooser_add_filter(chooser.opaque, filter)
             g_object_unref(filter.raw)
+        }
+        let folder = SaveFolder.proposed(documents: AppPaths.documents, home: AppPaths.home) { path in
+            path.withCString { g_file_test($0, G_FILE_TEST_IS_DIR) } != 0
+        }
+        folder.withGFile { file in
+            var error: UnsafeMutablePointer<GError>?
+            // A folder that cannot be opened leaves the chooser where GTK would start it.
+            if gtk_file_chooser_set_current_folder(chooser.opaque, file, &error) == 0, let error { g_error_free(error) }
         }
         gtk_file_chooser_set_current_name(chooser.opaque, suggestedName)
         gtk_native_dialog_set_modal(chooser.cast(), 1)

@@ -62,7 +62,12 @@ enum Prompt {
         }
         // The entry is the dialog's child: it exists whenever the dialog emits.
         dialog.onString("response") { chosen in
-            answer(chosen == response ? String(cString: gtk_editable_get_text(entry.cast())) : nil)
+            let text = String(cString: gtk_editable_get_text(entry.cast()))
+            // GTK 4.8 disposes a window's child before it drops the window's focus: a password entry that still
+            // had the keyboard was then called back once it was gone (GLib warnings and criticals after Enter or
+            // Escape). The dialog closes after its response, so its focus is let go here.
+            gtk_window_set_focus(dialog.cast(), nil)
+            answer(chosen == response ? text : nil)
         }
         // The entry can take the keyboard only once it is mapped, after the dialog is presented.
         entry.on("map") { gtk_widget_grab_focus(entry) }
