@@ -85,8 +85,10 @@ final class ContinuousView {
         }
         placeAll = { [weak self] in self?.allocateRows() }
         drawAll = { [weak self] widget, snapshot in
-            // Until the strip is scrolled to the place asked for, its rows are those of another place.
-            guard let self, pendingOffset == nil else { return }
+            // While the scroll to the place asked for waits for the layout to be done (`adjustmentsChanged`), the
+            // rows are those of another place. Only for that moment: an offset the strip cannot reach must not
+            // leave it blank.
+            guard let self, !applyPosted else { return }
             for (_, row) in placed { gtk_widget_snapshot_child(widget, row.area, snapshot) }
         }
         hadjustment.on("changed") { [weak self] in self?.adjustmentsChanged() }
