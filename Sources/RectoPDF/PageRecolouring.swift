@@ -72,9 +72,24 @@ enum PageRecolouring {
     }
 
     /// Maps every pixel of the image at `data`: those inside `pictures` through `map.picture`, the rest through
-    /// `map.text`. A page is mostly one colour (its paper), so the last pixel's answer is kept and reused.
+    /// `map.text`, four pixels at a time (`RecolouringLanes`).
     static func recolour(
         _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, map: ColourMap,
+        pictures: [PictureArea]
+    ) {
+        switch map.mode {
+        case .day: return
+        case .sepia:
+            recolour(data, width: width, height: height, stride: stride, text: SepiaLanes(), picture: SepiaLanes(),
+                     pictures: [])
+        case .night:
+            recolour(data, width: width, height: height, stride: stride, text: NightTextLanes(),
+                     picture: NightPictureLanes(), pictures: pictures)
+        }
+    }
+
+    private static func recolour<Text: RecolouringLanes, Picture: RecolouringLanes>(
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, text: Text, picture: Picture,
         pictures: [PictureArea]
     ) {
         let clipped = pictures.compactMap { area -> PictureArea? in
@@ -84,95 +99,23 @@ enum PageRecolouring {
         }
         var spans: [(Int, Int)] = []
         for y in 0..<height {
-            let row = UnsafeMutableRawPointer(data + y * stride).bindMemory(to: UInt32.self, capacity: width)
+            let row = UnsafeMutableRawPointer(data + y * stride)
             spans.removeAll(keepingCapacity: true)
             for area in clipped where area.top <= y && y < area.bottom { spans.append((area.left, area.right)) }
             if spans.isEmpty {
-                mapText(row, from: 0, to: width, map: map)
+                text.mapRow(row, from: 0, to: width)
                 continue
             }
             // Each column once: text up to a picture, the picture, text after the last one.
             spans.sort { $0.0 < $1.0 }
             var x = 0
             for (left, right) in spans {
-                if left > x { mapText(row, from: x, to: left, map: map) }
+                if left > x { text.mapRow(row, from: x, to: left) }
                 let start = max(left, x)
-                if right > start { mapPicture(row, from: start, to: right, map: map) }
+                if right > start { picture.mapRow(row, from: start, to: right) }
                 x = max(x, right)
             }
-            if x < width { mapText(row, from: x, to: width, map: map) }
-        }
-    }
-
-    private static func mapText(_ row: UnsafeMutablePointer<UInt32>, from start: Int, to end: Int, map: ColourMap) {
-        switch map.mode {
-        case .day: return
-        case .night: map.lumaTable.withUnsafeBufferPointer { nightText(row, start, end, $0) }
-        case .sepia:
-            map.redTable.withUnsafeBufferPointer { red in
-                map.greenTable.withUnsafeBufferPointer { green in
-                    map.blueTable.withUnsafeBufferPointer { blue in sepia(row, start, end, red, green, blue) }
-                }
-            }
-        }
-    }
-
-    /// Night's text map (`ColourMap.text`) unrolled over a row: greys through the table, colours shifted by the
-    /// change of their luma; the last pixel's answer reused, as a page is mostly paper.
-    private static func nightText(
-        _ row: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int, _ luma: UnsafeBufferPointer<UInt8>
-    ) {
-        var lastIn: UInt32 = 0, lastOut: UInt32 = 0, known = false
-        for x in start..<end {
-            let pixel = row[x]
-            if known, pixel == lastIn {
-                row[x] = lastOut
-                continue
-            }
-            let red = Int((pixel >> 16) & 0xFF), green = Int((pixel >> 8) & 0xFF), blue = Int(pixel & 0xFF)
-            let out: UInt32
-            if red == green, green == blue {
-                let value = UInt32(luma[red])
-                out = (pixel & 0xFF00_0000) | value << 16 | value << 8 | value
-            } else {
-                let old = (77 * red + 150 * green + 29 * blue) >> 8
-                let shift = Int(luma[old]) - old
-                out = (pixel & 0xFF00_0000) | UInt32(ColourMap.clamp(red + shift)) << 16
-                    | UInt32(ColourMap.clamp(green + shift)) << 8 | UInt32(ColourMap.clamp(blue + shift))
-            }
-            row[x] = out
-            lastIn = pixel
-            lastOut = out
-            known = true
-        }
-    }
-
-    private static func sepia(
-        _ row: UnsafeMutablePointer<UInt32>, _ start: Int, _ end: Int, _ red: UnsafeBufferPointer<UInt8>,
-        _ green: UnsafeBufferPointer<UInt8>, _ blue: UnsafeBufferPointer<UInt8>
-    ) {
-        var lastIn: UInt32 = 0, lastOut: UInt32 = 0, known = false
-        for x in start..<end {
-            let pixel = row[x]
-            if known, pixel == lastIn {
-                row[x] = lastOut
-                continue
-            }
-            let out = (pixel & 0xFF00_0000) | UInt32(red[Int((pixel >> 16) & 0xFF)]) << 16
-                | UInt32(green[Int((pixel >> 8) & 0xFF)]) << 8 | UInt32(blue[Int(pixel & 0xFF)])
-            row[x] = out
-            lastIn = pixel
-            lastOut = out
-            known = true
-        }
-    }
-
-    private static func mapPicture(_ row: UnsafeMutablePointer<UInt32>, from start: Int, to end: Int, map: ColourMap) {
-        for x in start..<end {
-            let pixel = row[x]
-            let (red, green, blue) = map.picture(UInt8(truncatingIfNeeded: pixel >> 16),
-                                                 UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel))
-            row[x] = (pixel & 0xFF00_0000) | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+            if x < width { text.mapRow(row, from: x, to: width) }
         }
     }
 }

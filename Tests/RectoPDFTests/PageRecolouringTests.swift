@@ -180,4 +180,49 @@ struct PageRecolouringTests {
             }
         }
     }
+
+    @Test("In vector lanes, every grey and colours in steps of five, as text and as pictures, map as the colour map does")
+    func lanesMatchTheMapForEveryChannel() {
+        // Greys, then colours in steps of five per channel: all the luma shifts Night can make, both clamps,
+        // and every channel value Sepia divides by 255. Rows of 37 pixels (four at a time, then a tail), with
+        // a run of the same colour every few rows (the run path), the right half of each row a picture.
+        var colours: [UInt32] = (0...255).map { UInt32($0) * 0x01_0101 }
+        for red in Swift.stride(from: 0, through: 255, by: 5) {
+            for green in Swift.stride(from: 0, through: 255, by: 5) {
+                for blue in Swift.stride(from: 0, through: 255, by: 5) {
+                    colours.append(UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue))
+                }
+            }
+        }
+        let width = 37, height = (colours.count + width - 1) / width
+        var original = (0..<(width * height)).map { index -> UInt32 in
+            let row = index / width
+            let colour = row % 7 == 3 ? colours[row % colours.count] : colours[index % colours.count]
+            return 0xFF00_0000 | colour
+        }
+        original[0] = 0xFFFF_FFFF
+        let picture = PageRecolouring.PictureArea(left: 19, top: 0, right: width, bottom: height)
+        for mode in [ColourMode.night, .sepia] {
+            let map = ColourMap(mode)
+            var pixels = original
+            pixels.withUnsafeMutableBytes { raw in
+                let data = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                PageRecolouring.recolour(data, width: width, height: height, stride: width * 4, map: map,
+                                         pictures: mode == .night ? [picture] : [])
+            }
+            var wrong = 0
+            for (index, pixel) in original.enumerated() {
+                let colour = RGB(UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8),
+                                 UInt8(truncatingIfNeeded: pixel))
+                let expected = mode == .night && index % width >= 19 ? map.picture(colour) : map.text(colour)
+                let word = 0xFF00_0000 | UInt32(expected.red) << 16 | UInt32(expected.green) << 8
+                    | UInt32(expected.blue)
+                if pixels[index] != word {
+                    wrong += 1
+                    if wrong < 5 { Issue.record("\(mode) pixel \(index): \(String(pixel, radix: 16)) gave \(String(pixels[index], radix: 16)), not \(String(word, radix: 16))") }
+                }
+            }
+            #expect(wrong == 0, "\(mode): \(wrong) pixels differ from the map")
+        }
+    }
 }
