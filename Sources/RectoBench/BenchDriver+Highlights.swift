@@ -26,6 +26,28 @@ extension BenchDriver {
             print("  page render, 200 words: page \(page + 1) has fewer than 200 words")
         }
         highlightRow(document, page: page, box: box, paints: bars, label: "200 overlapping bars")
+        if words.count == 200 { coverageRow(document, page: page, box: box, paints: words, label: "200 words") }
+        coverageRow(document, page: page, box: box, paints: bars, label: "200 overlapping bars")
+    }
+
+    /// What cutting the marks into bands and spans costs alone, of a render whose marks are new to the cache.
+    private static func coverageRow(_ document: PDFDocument, page: Int, box: Int, paints: [HighlightPaint],
+                                    label: String) {
+        guard let image = document.renderNow(RenderRequest(page: page, boxWidth: box, boxHeight: box)),
+              let size = document.pageSizeNow(page) else { return }
+        let key = HighlightCoverageCache.Key(highlights: paints, pageHeight: size.height,
+                                             scaleX: Double(image.width) / size.width,
+                                             scaleY: Double(image.height) / size.height, width: image.width,
+                                             height: image.height)
+        var times: [Double] = [], spans = 0
+        for _ in 0..<201 {
+            let start = ContinuousClock.now
+            spans = HighlightCoverage(key).spans.count
+            times.append((ContinuousClock.now - start).milliseconds * 1000)
+        }
+        let line = String(format: "  %-42@ %8.1f µs  (median of 201; %d spans)",
+                          "highlight coverage made alone, \(label)" as NSString, Statistics.median(times), spans)
+        print(line)
     }
 
     private static func highlightRow(_ document: PDFDocument, page: Int, box: Int, paints: [HighlightPaint],

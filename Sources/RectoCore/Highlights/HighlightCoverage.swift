@@ -28,9 +28,11 @@ public struct HighlightCoverage: Sendable, Equatable {
     public init(_ highlights: [HighlightPaint], pageHeight: Double, scaleX: Double, scaleY: Double, width: Int,
                 height: Int) {
         let boxes = Self.boxes(highlights, pageHeight: pageHeight, scaleX: scaleX, scaleY: scaleY, width: width,
-                               height: height).sorted { $0.top < $1.top }
+                               height: height)
         guard !boxes.isEmpty else { return }
-        // Every top and bottom is where a band may start or end.
+        // The boxes join the sweep in the order of their tops and leave it in the order of their bottoms; every
+        // top and bottom is where a band may start or end.
+        let arriving = boxes.sorted { $0.top < $1.top }, leaving = boxes.sorted { $0.bottom < $1.bottom }
         var edges: [Int] = []
         edges.reserveCapacity(boxes.count * 2)
         for box in boxes {
@@ -41,22 +43,18 @@ public struct HighlightCoverage: Sendable, Equatable {
         // About two spans and a band for each box, on pages of words; grown if not.
         spans.reserveCapacity(boxes.count * 3)
         bands.reserveCapacity(boxes.count)
-        var active: [Box] = [], next = 0, rowSpans: [Span] = [], sweep = Sweep()
+        var sweep = Sweep(capacity: boxes.count * 2), next = 0, gone = 0
         var top = edges[0]
         for edge in edges.dropFirst() where edge > top {
-            // The boxes ending here leave the sweep, those starting here join it.
-            active.removeAll { box in
-                guard box.bottom <= top else { return false }
-                sweep.remove(box)
-                return true
+            while gone < leaving.count, leaving[gone].bottom <= top {
+                sweep.remove(leaving[gone])
+                gone += 1
             }
-            while next < boxes.count, boxes[next].top <= top {
-                active.append(boxes[next])
-                sweep.insert(boxes[next])
+            while next < arriving.count, arriving[next].top <= top {
+                sweep.insert(arriving[next])
                 next += 1
             }
-            sweep.spans(into: &rowSpans)
-            append(top: top, bottom: edge, rowSpans)
+            appendBand(top: top, bottom: edge, sweep)
             top = edge
         }
     }
@@ -132,48 +130,64 @@ public struct HighlightCoverage: Sendable, Equatable {
 
     /// Cuts a band into spans: a sweep over the left and right edges of the boxes across it, counting each
     /// colour's boxes, so overlapping boxes of one colour make one span. The edges are kept in column order from
-    /// band to band, each box's put in place as it comes and taken out as it goes.
+    /// band to band, each box's put in place as it comes and taken out as it goes, each packed in one integer
+    /// (column, colour, left or right) so that the order and the search are plain integer comparisons.
     private struct Sweep {
-        /// (column, colour's place, +1 for a left edge or -1 for a right one), by column.
-        private var edges: [(x: Int, colour: Int, step: Int32)] = []
+        private var edges: [Int] = []
+
+        init(capacity: Int) { edges.reserveCapacity(capacity) }
+
+        /// The column in the high bits, then the colour's place (three bits), then 1 for a right edge.
+        @inline(__always)
+        private static func packed(_ x: Int, _ colour: Int, right: Bool) -> Int { x << 4 | colour << 1 | (right ? 1 : 0) }
 
         mutating func insert(_ box: Box) {
-            place((box.left, box.colour, 1))
-            place((box.right, box.colour, -1))
+            place(Self.packed(box.left, box.colour, right: false))
+            place(Self.packed(box.right, box.colour, right: true))
         }
 
         mutating func remove(_ box: Box) {
-            take((box.left, box.colour, 1))
-            take((box.right, box.colour, -1))
+            take(Self.packed(box.left, box.colour, right: false))
+            take(Self.packed(box.right, box.colour, right: true))
         }
 
-        private mutating func place(_ edge: (x: Int, colour: Int, step: Int32)) {
-            var index = edges.count
-            while index > 0, edges[index - 1].x > edge.x { index -= 1 }
-            edges.insert(edge, at: index)
+        /// The first index whose edge is not below `edge`.
+        private func index(of edge: Int) -> Int {
+            var low = 0, high = edges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if edges[middle] < edge { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
 
-        private mutating func take(_ edge: (x: Int, colour: Int, step: Int32)) {
-            guard let index = edges.firstIndex(where: { $0 == edge }) else { return }
-            edges.remove(at: index)
+        private mutating func place(_ edge: Int) { edges.insert(edge, at: index(of: edge)) }
+
+        private mutating func take(_ edge: Int) {
+            let found = index(of: edge)
+            if found < edges.count, edges[found] == edge { edges.remove(at: found) }
         }
 
+        /// Appends the band's spans to `spans`, in column order.
         func spans(into spans: inout [Span]) {
-            spans.removeAll(keepingCapacity: true)
+            let bandStart = spans.count
             guard let first = edges.first else { return }
             // How many boxes of each colour cover the columns from `start` on, and which colours that makes.
-            var counts = Counts(), colours: UInt8 = 0, start = first.x
+            var counts = Counts(), colours: UInt8 = 0, start = first >> 4
             for edge in edges {
-                if edge.x > start {
+                let x = edge >> 4
+                if x > start {
                     if colours != 0 {
-                        HighlightCoverage.add(Span(left: start, right: edge.x, colours: colours), to: &spans)
+                        HighlightCoverage.add(Span(left: start, right: x, colours: colours), to: &spans,
+                                              bandStart: bandStart)
                     }
-                    start = edge.x
+                    start = x
                 }
-                if counts.add(edge.step, to: edge.colour) {
-                    colours |= 1 << edge.colour
+                let colour = (edge >> 1) & 7
+                if counts.add(edge & 1 == 0 ? 1 : -1, to: colour) {
+                    colours |= 1 << colour
                 } else {
-                    colours &= ~(1 << edge.colour)
+                    colours &= ~(1 << colour)
                 }
             }
         }
@@ -197,25 +211,28 @@ public struct HighlightCoverage: Sendable, Equatable {
         }
     }
 
-    /// Adds `span`, joined to the last one when it goes on from it in the same colours.
-    fileprivate static func add(_ span: Span, to spans: inout [Span]) {
-        if let last = spans.last, last.right == span.left, last.colours == span.colours {
+    /// Adds `span`, joined to the last one when that is of the same band (from `bandStart` on) and goes on from
+    /// it in the same colours.
+    fileprivate static func add(_ span: Span, to spans: inout [Span], bandStart: Int) {
+        if spans.count > bandStart, let last = spans.last, last.right == span.left, last.colours == span.colours {
             spans[spans.count - 1] = Span(left: last.left, right: span.right, colours: span.colours)
         } else {
             spans.append(span)
         }
     }
 
-    /// Adds the rows `top..<bottom` with `rowSpans`, joined to the last band when it goes on from it with the same
-    /// spans; rows under no mark are left out.
-    private mutating func append(top: Int, bottom: Int, _ rowSpans: [Span]) {
-        guard !rowSpans.isEmpty else { return }
-        if let last = bands.last, last.bottom == top, spans[last.spanRange].elementsEqual(rowSpans) {
+    /// Adds the rows `top..<bottom` with the sweep's spans, written straight after the last band's: joined to
+    /// that band when they go on from it with the same spans; rows under no mark are left out.
+    private mutating func appendBand(top: Int, bottom: Int, _ sweep: Sweep) {
+        let start = spans.count
+        sweep.spans(into: &spans)
+        guard spans.count > start else { return }
+        if let last = bands.last, last.bottom == top, last.spanRange.count == spans.count - start,
+           spans[last.spanRange].elementsEqual(spans[start...]) {
+            spans.removeSubrange(start...)
             bands[bands.count - 1] = Band(top: last.top, bottom: bottom, spanRange: last.spanRange)
             return
         }
-        let start = spans.count
-        spans.append(contentsOf: rowSpans)
         bands.append(Band(top: top, bottom: bottom, spanRange: start..<spans.count))
     }
 }

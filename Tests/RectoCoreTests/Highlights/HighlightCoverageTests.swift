@@ -43,6 +43,9 @@ struct HighlightCoverageTests {
         // A mark reaching into the next line splits the bands where it starts and ends.
         let tall = Self.coverage([Self.paint(10, 100, width: 50), Self.paint(200, 95, width: 10, height: 40)])
         #expect(tall.bands.map { [$0.top, $0.bottom] } == [[95, 100], [100, 112], [112, 135]])
+        // A mark below another, starting where it ends, of its colour: each band keeps its own span.
+        let stair = Self.coverage([Self.paint(10, 100, width: 40), Self.paint(50, 112, width: 30)])
+        #expect(Self.spans(stair, row: 100) == [[10, 50, 1]] && Self.spans(stair, row: 112) == [[50, 80, 1]])
     }
 
     @Test("Marks are snapped outwards to whole pixels at the zoom, and cut to the picture")
@@ -102,5 +105,74 @@ struct HighlightCoverageTests {
         }
         let made = cache.made
         #expect(cache.coverage(for: key(marks)) == first && cache.made == made + 1)
+    }
+
+    @Test("Random marks: each pixel's colours are exactly those of the marks over it; spans ordered, apart and joined")
+    func randomMarksAgainstEveryPixel() {
+        var generator = SeededGenerator(seed: 7)
+        let width = 97, height = 83
+        for round in 0..<60 {
+            // Few marks or many, thin or tall, in few columns (so they share edges) or anywhere, off the picture too.
+            let count = round % 3 == 0 ? 3 : 40
+            let paints = (0..<count).map { _ in
+                let x = Double(Int.random(in: -10...100, using: &generator)) + (round % 2 == 0 ? 0 : 0.4)
+                let top = Double(Int.random(in: -10...90, using: &generator))
+                return Self.paint(x, top, width: Double(Int.random(in: 1...40, using: &generator)),
+                                  height: Double(Int.random(in: 1...(round % 4 == 1 ? 40 : 8), using: &generator)),
+                                  HighlightColor.allCases.randomElement(using: &generator)!)
+            }
+            let coverage = HighlightCoverage(paints, pageHeight: 600, scaleX: 1, scaleY: 1, width: width,
+                                             height: height)
+            // Every pixel, from the marks themselves: the whole pixels a quad touches, cut to the picture.
+            var expected = [UInt8](repeating: 0, count: width * height)
+            for paint in paints {
+                for quad in paint.quads {
+                    let rect = quad.pageRect(pageHeight: 600)!
+                    let left = max(Int(rect.x.rounded(.down)), 0), right = min(Int((rect.x + rect.width).rounded(.up)), width)
+                    let top = max(Int(rect.y.rounded(.down)), 0)
+                    let bottom = min(Int((rect.y + rect.height).rounded(.up)), height)
+                    for y in Swift.stride(from: top, to: bottom, by: 1) {
+                        for x in Swift.stride(from: left, to: right, by: 1) {
+                            expected[y * width + x] |= HighlightCoverage.bit(of: paint.color)
+                        }
+                    }
+                }
+            }
+            var painted = [UInt8](repeating: 0, count: width * height)
+            var lastBottom = 0, lastSpans: [Span] = []
+            for band in coverage.bands {
+                #expect(band.top >= lastBottom && band.bottom > band.top, "bands in order, apart")
+                let spans = Array(coverage.spans[band.spanRange])
+                #expect(!spans.isEmpty)
+                if band.top == lastBottom { #expect(spans != lastSpans, "equal neighbours are one band") }
+                for (index, span) in spans.enumerated() {
+                    #expect(span.left < span.right && span.colours != 0)
+                    if index > 0 {
+                        let before = spans[index - 1]
+                        #expect(before.right <= span.left, "spans in order, apart")
+                        #expect(before.right < span.left || before.colours != span.colours, "joined when alike")
+                    }
+                    for y in band.top..<band.bottom {
+                        for x in span.left..<span.right { painted[y * width + x] |= span.colours }
+                    }
+                }
+                lastBottom = band.bottom
+                lastSpans = spans
+            }
+            #expect(painted == expected, "round \(round)")
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failure replays.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
