@@ -2,10 +2,10 @@ import Dispatch
 import Foundation
 
 /// Metadata and progress for the library's rows: PDFs are read by the metadata reader (the helper process in
-/// the app), rows on show first, answers handed back in chunks; progress comes from the
-/// reading-state store; the cache is written a moment after it changes, never over a newer Recto's file.
+/// the app), rows on show first, answers handed back in chunks; progress comes from the reading-state store;
+/// the cache is written a moment after it changes, never over a newer Recto's file.
 extension Library {
-    /// Reads metadata in the helper for a few books without it, rows on show first, then the next few.
+    /// Reads metadata for a batch of books without it, rows on show first, then the next batch.
     func fillMetadata() {
         guard active, !loadingMetadata, phase == .ready else { return }
         let priority = liveObservers.flatMap(\.rowsOnShow)

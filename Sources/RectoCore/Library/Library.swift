@@ -83,7 +83,7 @@ public final class Library: LibraryFeed {
     }
 
     /// The folder the settings name: the reader's choice, else the default.
-    public var chosenFolder: LibraryPath { settings.libraryFolder ?? locations.defaultFolder }
+    private var chosenFolder: LibraryPath { settings.libraryFolder ?? locations.defaultFolder }
 
     /// Whether the folder holds no book at all.
     public var isEmpty: Bool { catalog.isEmpty }
@@ -192,7 +192,8 @@ public final class Library: LibraryFeed {
 
     /// Takes metadata and progress read in the background; returns what changed in the rows.
     func absorb(
-        metadata loaded: [(item: LibraryItem, metadata: LibraryMetadata)], progress states: [DocumentKey: LibraryProgress]
+        metadata loaded: [(item: LibraryItem, metadata: LibraryMetadata)],
+        progress states: [DocumentKey: LibraryProgress]
     ) -> LibraryCatalog.Update {
         var update = catalog.storeMetadata(loaded)
         update.merge(catalog.mergeProgress(states))

@@ -30,7 +30,9 @@ final class FakeMonitors {
     /// The monitors not cancelled.
     var live: [FakeWatch] { started.filter { !$0.cancelled } }
 
-    func watch(_ folder: LibraryPath, _ onChanges: @escaping @MainActor ([LibraryFolderChange]) -> Void) -> (any LibraryWatch)? {
+    func watch(
+        _ folder: LibraryPath, _ onChanges: @escaping @MainActor ([LibraryFolderChange]) -> Void
+    ) -> (any LibraryWatch)? {
         let watch = FakeWatch(folder: folder, onChanges: onChanges)
         started.append(watch)
         return watch
@@ -97,8 +99,8 @@ final class FakeTrash: LibraryTrashing, @unchecked Sendable {
 }
 
 /// A metadata reader that titles each book after its file name ("walden.pdf" is "Title of walden"), with
-/// seven pages and the key `key("walden")`, and records the batches it was asked for; `starts` false stands for a helper that would not
-/// start.
+/// seven pages and the key `key("walden")`, and records the batches it was asked for; `starts` false stands
+/// for a helper that would not start.
 final class FakeMetadataReader: LibraryMetadataReader, @unchecked Sendable {
     private let lock = NSLock()
     private var asked: [[LibraryPath]] = []

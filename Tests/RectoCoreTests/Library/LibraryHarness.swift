@@ -31,7 +31,9 @@ final class LibraryHarness {
     }()
 
     /// A library over a fresh data folder, or over `data` as an earlier run left it.
-    init(data: TemporaryFolder? = nil, reader: FakeMetadataReader = FakeMetadataReader(), sampleBook: URL? = nil) throws {
+    init(
+        data: TemporaryFolder? = nil, reader: FakeMetadataReader = FakeMetadataReader(), sampleBook: URL? = nil
+    ) throws {
         self.data = try data ?? TemporaryFolder("library")
         self.reader = reader
         self.sampleBook = sampleBook
