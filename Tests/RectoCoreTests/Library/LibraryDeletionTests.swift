@@ -6,13 +6,10 @@ import Testing
 @MainActor
 @Suite("The shared library's deletions: held while their toasts are up, undone, trashed, released at quit")
 struct LibraryDeletionTests {
-    /// A library listing `a`, `b` and `c` in the folder `Books`, and their paths.
+    /// A library listing `a`, `b` and `c`, and their paths.
     private func started() throws -> (LibraryHarness, a: LibraryPath, b: LibraryPath, c: LibraryPath) {
-        let harness = try LibraryHarness()
-        let folder = try harness.makeFolder("Books", books: ["a", "b", "c"])
-        harness.settings.libraryFolder = folder
-        harness.start()
-        harness.observer.forget()
+        let harness = try LibraryHarness.started(["a", "b", "c"])
+        let folder = harness.library.folder
         return (harness, folder.appending("a.pdf"), folder.appending("b.pdf"), folder.appending("c.pdf"))
     }
 

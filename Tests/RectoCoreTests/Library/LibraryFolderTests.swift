@@ -84,15 +84,12 @@ struct LibraryFolderTests {
 
     @Test("Files the monitor saw come, go and get renamed reach the windows; a window gone hears nothing")
     func monitorEvents() throws {
-        let harness = try LibraryHarness()
+        let harness = try LibraryHarness.started(["a", "b"])
         defer { harness.remove() }
-        let folder = try harness.makeFolder("Books", books: ["a", "b"])
-        harness.settings.libraryFolder = folder
-        harness.start()
-        harness.observer.forget()
-        try Data(LibraryTestFiles.pdfBytes).write(to: harness.data.file("Books/c.pdf"))
+        let folder = harness.library.folder
+        let added = try harness.addBook("c")
         try FileManager.default.removeItem(at: harness.data.file("Books/a.pdf"))
-        harness.monitor?.report([.path(folder.appending("c.pdf")), .path(folder.appending("a.pdf"))])
+        harness.monitor?.report([.path(added), .path(folder.appending("a.pdf"))])
         harness.settle()
         #expect(harness.names == ["b.pdf", "c.pdf"])
         #expect(harness.observer.updates.count == 1 && harness.observer.updates[0].structural)
@@ -114,13 +111,10 @@ struct LibraryFolderTests {
 
     @Test("The folder itself changing is scanned again, under a new monitor")
     func folderReplaced() throws {
-        let harness = try LibraryHarness()
+        let harness = try LibraryHarness.started(["a"])
         defer { harness.remove() }
-        let folder = try harness.makeFolder("Books", books: ["a"])
-        harness.settings.libraryFolder = folder
-        harness.start()
         let before = try #require(harness.monitor)
-        try Data(LibraryTestFiles.pdfBytes).write(to: harness.data.file("Books/b.pdf"))
+        try harness.addBook("b")
         before.report([.folder])
         harness.settle()
         #expect(before.cancelled)
@@ -130,25 +124,19 @@ struct LibraryFolderTests {
 
     @Test("Books copied in show at once; a copy that landed in a folder left behind does not")
     func imported() throws {
-        let harness = try LibraryHarness()
+        let harness = try LibraryHarness.started(["a"])
         defer { harness.remove() }
-        let folder = try harness.makeFolder("Books", books: ["a"])
         let other = try harness.makeFolder("Other", books: ["x"])
-        harness.settings.libraryFolder = folder
-        harness.start()
-        harness.observer.forget()
-        try Data(LibraryTestFiles.pdfBytes).write(to: harness.data.file("Books/b.pdf"))
         let item = { (path: LibraryPath) in LibraryItem(path: path, size: 1, modificationNanoseconds: 0) }
-        harness.library.imported([item(folder.appending("b.pdf")), item(other.appending("x.pdf"))])
+        harness.library.imported([item(try harness.addBook("b")), item(other.appending("x.pdf"))])
         #expect(harness.names == ["a.pdf", "b.pdf"], "without waiting for the monitor")
         #expect(harness.observer.updates.map(\.structural) == [true])
     }
 
     @Test("Quitting lets go of the folder and of the settings")
     func shutDown() throws {
-        let harness = try LibraryHarness()
+        let harness = try LibraryHarness.started([])
         defer { harness.remove() }
-        harness.start()
         harness.library.shutDown()
         #expect(harness.monitors.live.isEmpty)
         #expect(harness.settings.watches.allSatisfy { $0.cancelled })

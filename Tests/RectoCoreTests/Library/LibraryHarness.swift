@@ -51,6 +51,41 @@ final class LibraryHarness {
         return LibraryPath(url)
     }
 
+    /// A library over the folder `Books` holding `books`, started, with nothing told to its window yet.
+    static func started(
+        _ books: [String], data: TemporaryFolder? = nil, reader: FakeMetadataReader = FakeMetadataReader()
+    ) throws -> LibraryHarness {
+        let harness = try LibraryHarness(data: data, reader: reader)
+        harness.settings.libraryFolder = try harness.makeFolder("Books", books: books)
+        harness.start()
+        harness.observer.forget()
+        return harness
+    }
+
+    /// The same library as the next run of Recto finds it, started and shown.
+    func restarted() throws -> LibraryHarness {
+        let again = try LibraryHarness(data: data)
+        again.settings.libraryFolder = library.folder
+        again.start()
+        again.activate()
+        return again
+    }
+
+    /// Writes the book `name`.pdf into the folder listed, unseen by the monitor, and returns its path.
+    @discardableResult
+    func addBook(_ name: String) throws -> LibraryPath {
+        let path = library.folder.appending(name + ".pdf")
+        guard let url = path.url else { throw CocoaError(.fileWriteInvalidFileName) }
+        try Data(LibraryTestFiles.pdfBytes).write(to: url)
+        return path
+    }
+
+    /// A sidebar shows: metadata is read, and the reading waited for.
+    func activate() {
+        library.activate()
+        settle()
+    }
+
     /// Lets the background work under way finish and delivers its results, until nothing more comes.
     func settle() {
         repeat { library.waitUntilIdle() } while inbox.drain()
