@@ -7,7 +7,7 @@ import RectoCore
 /// so every read and write goes through `has(_:)`: with no schema installed (a bare `swift run`, a broken
 /// install) or an older schema lacking a key, values live in memory for the session instead.
 @MainActor
-final class AppSettings {
+final class AppSettings: LibrarySettings {
     static let shared = AppSettings()
 
     /// The GSettings object, nil when the schema was not found.
@@ -176,6 +176,20 @@ final class AppSettings {
         g_settings_set_string(settings, key, value)
     }
 
+    // MARK: The library's settings
+
+    var hasLibrarySort: Bool { hasUserValue("library-sort") }
+
+    func keepLibrarySort(_ sort: LibrarySort) -> Bool {
+        guard has("library-sort") else { return false }
+        librarySort = sort
+        return true
+    }
+
+    func watchLibraryFolder(_ changed: @escaping @MainActor () -> Void) -> (any LibraryWatch)? {
+        observe("library-folder", changed)
+    }
+
     // MARK: Finding the schema
 
     /// GSETTINGS_SCHEMA_DIR, when set, wins (tests and `make run` use it); otherwise the schema compiled
@@ -198,4 +212,9 @@ final class AppSettings {
         guard let system else { return nil }
         return g_settings_schema_source_lookup(system, ResourceLocator.appID, 1)
     }
+}
+
+/// A settings observer is what the library watches its chosen folder through, and lets go at quit.
+extension SignalConnection: LibraryWatch {
+    public func cancel() { disconnect() }
 }

@@ -76,8 +76,7 @@ final class PreferencesWindow {
 
     /// Shows the folder the settings name, and whether it is the default.
     private func showFolder() {
-        let chosen = AppSettings.shared.libraryFolder
-        let folder = chosen ?? AppPaths.libraryFolder
+        let chosen = AppSettings.shared.libraryFolder, folder = Self.folder
         let isDefault = chosen == nil || chosen == AppPaths.libraryFolder
         let text = isDefault ? String(format: i18n("%@ (default)"), folder.displayString) : folder.displayString
         adw_action_row_set_subtitle(folderRow.cast(), Self.escaped(text))
@@ -87,9 +86,12 @@ final class PreferencesWindow {
     /// GtkFileChooserNative in folder mode (the portal's chooser inside Flatpak), opening at the current folder.
     private func chooseFolder() {
         FileChooser.chooseFolder(
-            parent: window, title: i18n("Choose the Library Folder"), current: LibraryPane.chosenFolder
+            parent: window, title: i18n("Choose the Library Folder"), current: Self.folder
         ) { folder in AppSettings.shared.libraryFolder = folder }
     }
+
+    /// The folder the settings name: the reader's choice, else the default.
+    private static var folder: LibraryPath { AppSettings.shared.libraryFolder ?? AppPaths.libraryFolder }
 
     /// AdwActionRow reads its subtitle as Pango markup: a folder named "Tom & Jerry" would not show.
     private static func escaped(_ text: String) -> String {

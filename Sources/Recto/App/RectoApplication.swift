@@ -12,7 +12,14 @@ final class RectoApplication {
     let application: UnsafeMutablePointer<AdwApplication>
     /// One library for all windows: one scan, one folder monitor, one metadata helper, one cache file. Made
     /// with the first window, once GLib and the settings are set up.
-    private(set) lazy var library = Library()
+    private(set) lazy var library = Library(
+        settings: AppSettings.shared,
+        locations: LibraryLocations(
+            defaultFolder: AppPaths.libraryFolder, metadataCache: AppPaths.libraryMetadataCache,
+            preferences: AppPaths.libraryPreferences, readingStates: AppPaths.readingStateFolder,
+            sampleBook: { ResourceLocator.sampleBook() }),
+        monitoring: { LibraryMonitor(folder: $0, onChanges: $1) }, trash: LibraryTrash(),
+        reader: LibraryMetadataHelper.client, scheduler: GLibScheduler.shared, deliver: { MainLoop.post($0) })
     private var windows: [ReaderWindow] = []
 
     /// The process's start: what must come before GTK, then the application until its last window closes.

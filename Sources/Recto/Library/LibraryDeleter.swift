@@ -36,14 +36,11 @@ final class LibraryDeleter {
         guard !books.isEmpty else { return }
         // The rows go at once; whether each volume has a trash is asked off the main thread.
         library.beginDelete(books)
-        library.trashQueue.async {
-            let trashable = books.filter(LibraryTrash.canTrash)
-            MainLoop.post { [weak self] in
-                guard let self else { return }
-                let permanent = books.filter { !trashable.contains($0) }
-                hold(trashable, titles: titles, gone: gone, restored: restored)
-                if !permanent.isEmpty { confirmPermanentDeletion(permanent, titles: titles, gone: gone) }
-            }
+        library.trashable(books) { [weak self] trashable in
+            guard let self else { return }
+            let permanent = books.filter { !trashable.contains($0) }
+            hold(trashable, titles: titles, gone: gone, restored: restored)
+            if !permanent.isEmpty { confirmPermanentDeletion(permanent, titles: titles, gone: gone) }
         }
     }
 

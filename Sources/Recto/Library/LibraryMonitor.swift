@@ -8,7 +8,7 @@ import RectoCore
 /// It reports only paths, never conclusions (`LibraryFolderChange`): whoever receives them looks at each path
 /// again off the main thread (`LibraryScanner.events(for:)`), so a monitor event and a full scan always agree.
 @MainActor
-final class LibraryMonitor {
+final class LibraryMonitor: LibraryWatch {
     /// How long events are gathered before they are reported.
     static let batchDelay: UInt32 = 120
 

@@ -36,7 +36,7 @@ final class LibraryPane {
         self.window = window
         self.library = library
         controller = LibraryWindowModel(feed: library, chosenSort: Self.chosenSort,
-                                        rememberSort: { [weak library] in Self.remember($0, library: library) })
+                                        rememberSort: { [weak library] in library?.rememberSort($0) })
         sidebar = LibrarySidebar(box: window.sidebar, controller: controller)
         importer = LibraryImportController(library: library)
         deleter = LibraryDeleter(library: library)
@@ -48,20 +48,7 @@ final class LibraryPane {
         AppSettings.shared.hasUserValue("library-sort") ? AppSettings.shared.librarySort : nil
     }
 
-    /// Keeps the reader's order: in GSettings, or in the older preferences file where the schema lacks the key.
-    private static func remember(_ sort: LibrarySort, library: Library?) {
-        if AppSettings.shared.has("library-sort") {
-            AppSettings.shared.librarySort = sort
-        } else {
-            let preferences = LibraryPreferences(sort: sort), url = AppPaths.libraryPreferences
-            library?.queue.async { try? preferences.save(to: url) }
-        }
-    }
-
     // MARK: Intents from the window
-
-    /// The folder the settings name: the reader's choice, else the default (Preferences shows it).
-    static var chosenFolder: LibraryPath { Library.chosenFolder }
 
     /// Starts following the library folder (the window opened) and the settings that shape the library.
     func start() {

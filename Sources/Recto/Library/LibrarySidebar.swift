@@ -174,8 +174,8 @@ final class LibrarySidebar {
         switch controller.phase {
         case .idle, .loading:
             page = "loading"
-        case let .unavailable(message):
-            adw_status_page_set_description(unavailablePage.cast(), message)
+        case let .unavailable(error):
+            adw_status_page_set_description(unavailablePage.cast(), LibraryText.message(for: error))
             page = "unavailable"
         case .ready:
             page = controller.isEmpty ? "empty" : controller.listing.count == 0 ? "no-results" : "list"

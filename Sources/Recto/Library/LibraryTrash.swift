@@ -3,12 +3,11 @@ import Foundation
 import GObjectSupport
 import RectoCore
 
-/// Moves books to the trash or deletes them with GIO. Every call blocks on the disk: run them on a
-/// background queue.
-enum LibraryTrash {
-    /// Whether the file's volume has a trash (`access::can-trash`), asked before a deletion is offered with
-    /// Undo: a book on a volume without one is deleted for good, and only after the reader agrees.
-    static func canTrash(_ path: LibraryPath) -> Bool {
+/// Moves books to the trash or deletes them with GIO. Every call blocks on the disk: the library makes them on
+/// a background queue.
+struct LibraryTrash: LibraryTrashing {
+    /// Whether the file's volume has a trash (`access::can-trash`).
+    func canTrash(_ path: LibraryPath) -> Bool {
         path.withGFile { file in
             guard let info = g_file_query_info(file, "access::can-trash", G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, nil, nil)
             else { return false }
@@ -20,17 +19,17 @@ enum LibraryTrash {
     }
 
     /// Moves the file to the trash (`g_file_trash`).
-    static func trash(_ path: LibraryPath) -> LibraryDeletionOutcome {
+    func trash(_ path: LibraryPath) -> LibraryDeletionOutcome {
         var error: UnsafeMutablePointer<GError>?
         if path.withGFile({ g_file_trash($0, nil, &error) }) != 0 { return .done }
-        return outcome(of: error)
+        return Self.outcome(of: error)
     }
 
     /// Deletes the file for good (`g_file_delete`), for a volume without a trash, after the reader agreed.
-    static func delete(_ path: LibraryPath) -> LibraryDeletionOutcome {
+    func delete(_ path: LibraryPath) -> LibraryDeletionOutcome {
         var error: UnsafeMutablePointer<GError>?
         if path.withGFile({ g_file_delete($0, nil, &error) }) != 0 { return .done }
-        return outcome(of: error)
+        return Self.outcome(of: error)
     }
 
     private static func outcome(of error: UnsafeMutablePointer<GError>?) -> LibraryDeletionOutcome {

@@ -1,5 +1,5 @@
 /// The app-wide library as one window's `LibraryWindowModel` sees it: the rows, where the library stands, and
-/// its notices (`LibraryObserver`). The app's `Library`, which follows the folder with GLib, is one.
+/// its notices (`LibraryObserver`). The app-wide `Library` is one; window model tests use a fake.
 @MainActor
 public protocol LibraryFeed: AnyObject {
     /// Every row, in no order.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Synchronous and slow: call it on a background queue. Each call starts its own helper and ends it, so
 /// nothing is shared between calls or threads.
-public struct LibraryMetadataHelperClient: Sendable {
+public struct LibraryMetadataHelperClient: LibraryMetadataReader {
     /// The helper's command line: the executable (absolute) and its arguments.
     public var command: [String]
     /// The limits; the helper applies the memory and CPU limits itself, the client the answer timeout.

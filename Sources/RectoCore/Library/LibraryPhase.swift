@@ -6,6 +6,6 @@ public enum LibraryPhase: Equatable, Sendable {
     case loading
     /// The list follows the folder.
     case ready
-    /// The folder cannot be shown (missing, unmounted, unreadable); the message says why.
-    case unavailable(String)
+    /// The folder cannot be shown (missing, unmounted, unreadable), and why.
+    case unavailable(LibraryScanError)
 }

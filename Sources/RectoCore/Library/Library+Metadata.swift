@@ -1,23 +1,21 @@
 import Dispatch
 import Foundation
-import GObjectSupport
-import RectoCore
 
-/// Metadata and progress for the library's rows: PDFs are read in the helper process
-/// (`LibraryMetadataHelper`), rows on show first, answers handed back in chunks; progress comes from the
-/// reading-state store; the cache is written a moment after it changes, never over a newer Recto's file.
+/// Metadata and progress for the library's rows: PDFs are read by the metadata reader (the helper process in
+/// the app), rows on show first, answers handed back in chunks; progress comes from the reading-state store;
+/// the cache is written a moment after it changes, never over a newer Recto's file.
 extension Library {
-    /// Reads metadata in the helper for a few books without it, rows on show first, then the next few.
+    /// Reads metadata for a batch of books without it, rows on show first, then the next batch.
     func fillMetadata() {
         guard active, !loadingMetadata, phase == .ready else { return }
         let priority = liveObservers.flatMap(\.rowsOnShow)
         let todo = catalog.missingMetadata(priority: priority, limit: Self.metadataBatch)
         guard !todo.isEmpty else { return }
         loadingMetadata = true
-        let store = stateStore, generation = generation, helper = helper
+        let store = stateStore, generation = generation, reader = reader, deliver = deliver
         metadataQueue.async {
-            helper.read(todo, inChunksOf: Self.metadataChunk, progressFrom: store) { chunk in
-                MainLoop.post { [weak self] in self?.absorb(chunk, generation: generation) }
+            reader.read(todo, inChunksOf: Self.metadataChunk, progressFrom: store) { chunk in
+                deliver { [weak self] in self?.absorb(chunk, generation: generation) }
             }
         }
     }
@@ -37,10 +35,10 @@ extension Library {
     func loadKnownProgress() {
         let keys = catalog.knownKeys
         guard !keys.isEmpty else { return }
-        let store = stateStore
+        let store = stateStore, deliver = deliver
         metadataQueue.async {
             let states = LibraryProgress.of(keys, in: store)
-            MainLoop.post { [weak self] in
+            deliver { [weak self] in
                 guard let self else { return }
                 notices.soon(absorb(metadata: [], progress: states))
             }
@@ -49,13 +47,13 @@ extension Library {
 
     func scheduleCacheSave() {
         guard cacheSaveTimer?.isPending != true else { return }
-        cacheSaveTimer = MainLoop.after(milliseconds: 2000) { [weak self] in self?.saveCache() }
+        cacheSaveTimer = scheduler.after(Self.cacheSaveDelay) { [weak self] in self?.saveCache() }
     }
 
     func saveCache() {
         cacheSaveTimer?.cancel()
         guard cacheMayBeReplaced else { return }
-        let url = AppPaths.libraryMetadataCache, snapshot = catalog.cacheToSave
+        let url = locations.metadataCache, snapshot = catalog.cacheToSave
         queue.async { try? snapshot.save(to: url) }
     }
 }

@@ -1,5 +1,5 @@
-extension LibraryMetadataHelperClient {
-    /// Reads `items` in the helper and hands the answers over in parts of `chunkSize`, each with the reading
+extension LibraryMetadataReader {
+    /// Reads `items` and hands the answers over in parts of `chunkSize`, each with the reading
     /// progress of its books from `store`, then a last part saying whether the next batch may start. Blocks on
     /// the helper and the disk: call it off the main thread.
     public func read(
