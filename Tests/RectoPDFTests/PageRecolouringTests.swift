@@ -220,8 +220,8 @@ struct PageRecolouringTests {
                 if pixels[index] != word {
                     wrong += 1
                     if wrong < 5 {
-                        Issue.record("\(mode) pixel \(index): \(String(pixel, radix: 16)) gave "
-                                     + "\(String(pixels[index], radix: 16)), not \(String(word, radix: 16))")
+                        let got = String(pixels[index], radix: 16), wanted = String(word, radix: 16)
+                        Issue.record("\(mode) pixel \(index): \(String(pixel, radix: 16)) gave \(got), not \(wanted)")
                     }
                 }
             }
