@@ -294,3 +294,43 @@ def test_the_menu_key_opens_the_page_menu_at_the_selection_on_the_paged_view():
         check(marked > before + 0.003, f"Menu ▸ Highlight marks the selection ({before:.4f} → {marked:.4f}; {shot})")
     finally:
         app.close()
+
+
+# A highlight's soft purple under black text: blue above red above green.
+PURPLE = "(b>0.9)&&(r>0.7)&&(r<0.9)&&(g<0.78)&&(b-g>0.2)"
+
+
+def focused_menu_item(app):
+    """The name of the page menu's item that has the keyboard focus, if one has."""
+    focused = app.focused()
+    return focused.get_name() if focused is not None and focused.get_role_name() == "menu item" else None
+
+
+def test_the_page_menu_is_worked_with_the_keyboard_down_to_its_last_colour():
+    """Seen under Xvfb: in the page's menu (opened with the Menu key, or a right click) the arrow keys, Tab and
+    Enter did nothing to the menu: the popover hung off the page's GtkScrolledWindow, whose focus handling
+    never looks into a popover, and the keys moved the focus around the window behind the menu instead. Now the
+    arrows walk the items down to the fifth colour and Enter chooses it."""
+    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-menu-keys-"), "book.pdf")))
+    try:
+        on_page_three(app)
+        before = share_of(screenshot(os.path.join(app.home, "keys-before.png")), PURPLE)
+        drag_select(app, 3)
+        app.keys("Menu")
+        app.wait_find("menu item", "Purple")
+        wait_for(lambda: focused_menu_item(app) == "Copy", 5, "the menu's first item to have the keyboard")
+        # Highlight, Add Note…, (Delete Highlight is off: no mark under the selection), then the five colours.
+        walked = ["Copy"]
+        for _ in range(7):
+            app.keys("Down")
+            walked.append(wait_for(lambda: (focused_menu_item(app) or walked[-1]) != walked[-1]
+                                   and focused_menu_item(app), 5, f"Down to move on from {walked[-1]}"))
+        walked = walked[1:]
+        check(walked == ["Highlight", "Add Note…", "Yellow", "Green", "Blue", "Pink", "Purple"],
+              f"Down walks the menu's items to the last colour ({walked})")
+        app.keys("Return")
+        wait_for(lambda: app.find("menu item", "Purple") is None, 5, "Enter to choose Purple and close the menu")
+        marked = share_of(screenshot(os.path.join(app.home, "keys-purple.png")), PURPLE)
+        check(marked > before + 0.003, f"the passage is marked in purple ({before:.4f} → {marked:.4f})")
+    finally:
+        app.close()
