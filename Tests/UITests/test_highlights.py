@@ -334,3 +334,6 @@ def test_the_page_menu_is_worked_with_the_keyboard_down_to_its_last_colour():
         check(marked > before + 0.003, f"the passage is marked in purple ({before:.4f} → {marked:.4f})")
     finally:
         app.close()
+    # The menu's popovers go with their widgets when the window closes, each once.
+    complaints = [line for line in open(app.log.name) if "-CRITICAL **" in line]
+    check(not complaints, f"no GTK criticals when the window closes: {complaints}")

@@ -75,8 +75,15 @@ final class SelectionFeature {
         gtk_widget_set_parent(popover, host)
         gtk_popover_set_has_arrow(popover.cast(), 0)
         gtk_popover_set_position(popover.cast(), GTK_POS_BOTTOM)
-        // A widget must lose its popover children before it is finalized; its "destroy" comes in dispose.
-        host.on("destroy") { gtk_widget_unparent(popover) }
+        // A widget must lose its popover children before it is finalized; its "destroy" comes in dispose. The
+        // host (an overlay) may have let its children go already in its own dispose, the popover with them.
+        let weakPopover = WeakObject(popover)
+        host.on("destroy") {
+            weakPopover.with { object in
+                let popover = object.assumingMemoryBound(to: GtkWidget.self)
+                if gtk_widget_get_parent(popover) == host { gtk_widget_unparent(popover) }
+            }
+        }
         popovers.append((area, host, popover))
         let rightClick = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(rightClick.cast(), 3)
