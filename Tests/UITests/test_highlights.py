@@ -2,8 +2,9 @@
 among the notes with its quote and page; the mark is there after a restart and after the file is renamed; a
 highlight deleted from the notes list leaves the page, and Undo brings the mark back. The notes menu exports
 Markdown and JSON through the file chooser, a JSON import into another copy of the book brings the highlight
-back, and Save a Copy with Highlights… writes a PDF with a real /Highlight annotation; the Highlight Colour
-submenu sets the colour of the next highlight, and a click on a mark selects its note in the list."""
+back, and Save a Copy with Highlights… writes a PDF with a real /Highlight annotation; the page menu's colours
+(all five in sight, under a Highlight Colour heading) set the colour of the next highlight, and a click on a mark
+selects its note in the list."""
 import json
 import os
 import re
@@ -24,6 +25,28 @@ YELLOW = "(r>0.85)&&(g>0.8)&&(b<0.6)"
 def yellow(app, name):
     time.sleep(1.0)  # the page is drawn again with its marks in the background
     return share_of(screenshot(os.path.join(app.home, name)), YELLOW)
+
+
+COLOURS = ("Yellow", "Green", "Blue", "Pink", "Purple")
+
+
+def colour_items_in_view(app):
+    """The page menu's colour items by name, when all five are on screen and wholly inside the menu's scrolled
+    area (GtkPopoverMenu's scroller: an item below its bottom edge is only reached by scrolling); else None."""
+    items = {name: app.find("menu item", name) for name in COLOURS}
+    if any(item is None for item in items.values()):
+        return None
+    for item in items.values():
+        scroller = item.get_parent()
+        while scroller is not None and scroller.get_role_name() != "scroll pane":
+            scroller = scroller.get_parent()
+        if scroller is None:
+            return None
+        # Both in the popover's own coordinates.
+        box, view = item.get_extents(Atspi.CoordType.WINDOW), scroller.get_extents(Atspi.CoordType.WINDOW)
+        if box.height <= 0 or box.y < view.y or box.y + box.height > view.y + view.height:
+            return None
+    return items
 
 
 def highlight_rows(app):
@@ -203,13 +226,16 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
         plain = yellow(app, "plain.png")
         green_before = share_of(os.path.join(app.home, "plain.png"), GREEN)
 
-        # Right-click on the selection → Highlight Colour → Green: the selection is marked green.
+        # Right-click on the selection: the five colours are in the menu itself, every one in sight without
+        # scrolling (a submenu kept the menu's height, and Purple was scrolled out of it); Green marks the
+        # selection green.
         drag_select(app, 3)
         x, y = page_point(app, 3, 0.4, 0.35)
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "3"], check=True)
-        press(app.wait_find("menu item", "Highlight Colour"))
-        press(wait_for(lambda: app.find(None, "Green") if app.find(None, "Green") and "menu item" in (
-            app.find(None, "Green").get_role_name()) else None, 5, "the Green item of the submenu"))
+        items = wait_for(lambda: colour_items_in_view(app), 5, "the five colours in sight in the page's menu")
+        check(app.find("label", "Highlight Colour") is not None, "the colours are under a Highlight Colour heading")
+        check(app.find("menu item", "Highlight Colour") is None, "no Highlight Colour submenu to open first")
+        press(items["Green"])
         time.sleep(1.0)
         first = share_of(screenshot(os.path.join(app.home, "green.png")), GREEN)
         check(first > green_before + 0.003, f"the passage shows in green ({green_before:.4f} → {first:.4f})")
@@ -268,3 +294,46 @@ def test_the_menu_key_opens_the_page_menu_at_the_selection_on_the_paged_view():
         check(marked > before + 0.003, f"Menu ▸ Highlight marks the selection ({before:.4f} → {marked:.4f}; {shot})")
     finally:
         app.close()
+
+
+# A highlight's soft purple under black text: blue above red above green.
+PURPLE = "(b>0.9)&&(r>0.7)&&(r<0.9)&&(g<0.78)&&(b-g>0.2)"
+
+
+def focused_menu_item(app):
+    """The name of the page menu's item that has the keyboard focus, if one has."""
+    focused = app.focused()
+    return focused.get_name() if focused is not None and focused.get_role_name() == "menu item" else None
+
+
+def test_the_page_menu_is_worked_with_the_keyboard_down_to_its_last_colour():
+    """Seen under Xvfb: in the page's menu (opened with the Menu key, or a right click) the arrow keys, Tab and
+    Enter did nothing to the menu: the popover hung off the page's GtkScrolledWindow, whose focus handling
+    never looks into a popover, and the keys moved the focus around the window behind the menu instead. Now the
+    arrows walk the items down to the fifth colour and Enter chooses it."""
+    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-menu-keys-"), "book.pdf")))
+    try:
+        on_page_three(app)
+        before = share_of(screenshot(os.path.join(app.home, "keys-before.png")), PURPLE)
+        drag_select(app, 3)
+        app.keys("Menu")
+        app.wait_find("menu item", "Purple")
+        wait_for(lambda: focused_menu_item(app) == "Copy", 5, "the menu's first item to have the keyboard")
+        # Highlight, Add Note…, (Delete Highlight is off: no mark under the selection), then the five colours.
+        walked = ["Copy"]
+        for _ in range(7):
+            app.keys("Down")
+            walked.append(wait_for(lambda: (focused_menu_item(app) or walked[-1]) != walked[-1]
+                                   and focused_menu_item(app), 5, f"Down to move on from {walked[-1]}"))
+        walked = walked[1:]
+        check(walked == ["Highlight", "Add Note…", "Yellow", "Green", "Blue", "Pink", "Purple"],
+              f"Down walks the menu's items to the last colour ({walked})")
+        app.keys("Return")
+        wait_for(lambda: app.find("menu item", "Purple") is None, 5, "Enter to choose Purple and close the menu")
+        marked = share_of(screenshot(os.path.join(app.home, "keys-purple.png")), PURPLE)
+        check(marked > before + 0.003, f"the passage is marked in purple ({before:.4f} → {marked:.4f})")
+    finally:
+        app.close()
+    # The menu's popovers go with their widgets when the window closes, each once.
+    complaints = [line for line in open(app.log.name) if "-CRITICAL **" in line]
+    check(not complaints, f"no GTK criticals when the window closes: {complaints}")

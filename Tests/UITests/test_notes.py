@@ -295,3 +295,62 @@ def test_the_notes_view_is_built_when_first_shown():
         check(any(row[1] == "Built on demand" for row in rows(app)), f"the loaded note is listed ({rows(app)})")
     finally:
         app.close()
+
+
+def click_on(node):
+    """A mouse click in the middle of `node`, as a person's."""
+    from gi.repository import Atspi
+    box = node.get_extents(Atspi.CoordType.SCREEN)
+    subprocess.run(["xdotool", "mousemove", "--sync", str(box.x + box.width // 2), str(box.y + box.height // 2),
+                    "click", "1"], check=True)
+
+
+def close_menu_then_escape(app, button, item):
+    """Opens the header's menu `button` with a click and closes it with Escape: the button keeps the keyboard, in
+    the header, outside the view shown. Then presses Escape again."""
+    click_on(app.wait_find("push button", button))
+    app.wait_find("menu item", item)
+    app.keys("Escape")
+    wait_for(lambda: app.find("menu item", item) is None, 5, f"Escape to close the {button}")
+    focused = app.focused()
+    check(focused is not None and focused.get_name() == button,
+          f"the {button} button keeps the keyboard ({focused and focused.get_name()})")
+    app.keys("Escape")
+
+
+def page_has_keyboard(app):
+    """Whether the keyboard is back on the page (its scroller, named "Page", has the focus), as it is once the
+    window shows the page again; a view hidden in the window's stack keeps its accessibles, so their presence
+    says nothing."""
+    focused = app.focused()
+    return focused is not None and focused.get_role_name() == "scroll pane" and focused.get_name() == "Page"
+
+
+def test_escape_closes_the_notes_and_the_contents_after_a_header_menu():
+    """Seen under Xvfb: once the notes' ⋮ menu had been opened and closed, Escape no longer closed the notes
+    (Ctrl+Shift+N still did): the menu button in the header keeps the keyboard, and only the notes view itself
+    listened for Escape. The contents after the main menu were the same case."""
+    from gi.repository import Atspi
+    app = App(fresh_book())
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        open_notes(app)
+        app.wait_find("label", "No Notes")
+
+        def notes_toggle_on():
+            return app.find("push button", "Notes").get_state_set().contains(Atspi.StateType.PRESSED)
+        check(notes_toggle_on(), "the Notes button shows the notes are open")
+        close_menu_then_escape(app, "Notes Menu", "Export Notes…")
+        wait_for(lambda: not notes_toggle_on(), 5, "Escape, with the keyboard on the Notes Menu, to close the notes")
+        wait_for(lambda: page_has_keyboard(app), 5, "the page, with the keyboard, after the notes")
+        check(app.find("label", "Page 2 of 23") is not None, "the same page as before the notes")
+
+        app.keys("ctrl+t")
+        app.wait_find("list", "BOOK I")
+        close_menu_then_escape(app, "Main Menu", "Open…")
+        wait_for(lambda: page_has_keyboard(app), 5,
+                 "Escape, with the keyboard on the Main Menu, to turn back from the contents to the page")
+    finally:
+        app.close()

@@ -188,6 +188,52 @@ def test_a_link_is_followed_even_on_the_outer_third_and_back_returns():
         app.close()
 
 
+# The book with a link no program opens: one page, a link whose address has a scheme nothing on any system handles.
+UNOPENABLE_URI = "recto-test-no-such-scheme://example/page"
+URI_LINK_RECT = (90, 380, 320, 420)
+
+
+def write_unopenable_link_pdf(path):
+    text = "BT /F1 24 Tf 100 392 Td (Open the link) Tj ET"
+    x1, y1, x2, y2 = URI_LINK_RECT
+    write_pdf(path, [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        "/Resources << /Font << /F1 5 0 R >> >> /Annots [6 0 R] >>",
+        f"<< /Length {len(text)} >>\nstream\n{text}\nendstream",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        f"<< /Type /Annot /Subtype /Link /Rect [{x1} {y1} {x2} {y2}] /Border [0 0 0] "
+        f"/A << /S /URI /URI ({UNOPENABLE_URI}) >> >>",
+    ])
+
+
+def test_a_link_no_program_can_open_is_reported_in_the_window():
+    """Seen under Xvfb: a link whose address no program opens (a scheme with no handler) was reported only on
+    standard error, and the person clicking it saw nothing happen. The window now says so in a toast."""
+    book = os.path.join(tempfile.mkdtemp(prefix="recto-nolauncher-"), "link.pdf")
+    write_unopenable_link_pdf(book)
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 1")
+        box = app.wait_find(None, "Page 1").get_extents(Atspi.CoordType.SCREEN)
+        scale = min(box.width / 612, box.height / 792)
+        left = box.x + (box.width - 612 * scale) / 2
+        top = box.y + (box.height - 792 * scale) / 2
+        x1, y1, x2, y2 = URI_LINK_RECT
+        time.sleep(1.0)  # the page's links arrive from the text queue
+        app.click(int(left + (x1 + x2) / 2 * scale), int(top + (792 - (y1 + y2) / 2) * scale))
+        message = "No app can open this link"
+        wait_for(lambda: app.first(lambda node: node.get_role_name() == "label" and node.get_name() == message),
+                 10, f"the toast {message!r}")
+        screenshot(os.path.join(app.home, "no-app-toast.png"))
+        check(app.find("label", "Page 1 of 1") is not None, "the page stays where it was")
+    finally:
+        app.close()
+    log = open(app.log.name).read()
+    check("could not open the link" in log, f"the failure is still logged for a developer: {log[-500:]!r}")
+
+
 # The zoomed book: page 1 is one big link to a point low on page 3 (/XYZ, 150 points from the bottom), where a
 # red box sits; page 3 has a blue box at its top.
 RED = "(r-g)>0.5&&(r-b)>0.5"

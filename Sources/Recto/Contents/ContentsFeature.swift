@@ -142,19 +142,8 @@ final class ContentsFeature {
             guard let self, isShowing else { return }
             self.view.focusCurrent()
         }
-        installKeys(on: view)
+        // Escape is the window's (`ReaderWindow.installViewMode`): it also reaches the header's buttons.
         return view
-    }
-
-    private func installKeys(on view: ContentsView) {
-        let keys = gtk_event_controller_key_new()!
-        keys.onKey("key-pressed") { [weak self] keyval, _, _ in
-            guard let self, isShowing else { return false }
-            guard keyval == UInt32(GDK_KEY_Escape) else { return false }
-            turnBack(to: nil)
-            return true
-        }
-        gtk_widget_add_controller(view.widget, keys)
     }
 
     private func addChapter() {

@@ -46,17 +46,20 @@ final class HighlightFeature {
         updateActions()
     }
 
+    /// The page menu's highlight items, then the colours inline under a "Highlight Colour" heading, as radio items
+    /// the arrow keys reach like any other. Not a submenu: GTK 4.8's popover menu keeps a submenu at the height
+    /// of the menu it came from, so the fifth colour (Purple) was scrolled out of sight.
     private func buildMenu(_ menu: OpaquePointer) {
         let section = g_menu_new()!
         g_menu_append(section, i18n("Highlight"), "win.highlight")
+        g_menu_append(section, i18n("Add Note…"), "win.highlight-note")
+        g_menu_append(section, i18n("Delete Highlight"), "win.delete-highlight")
+        g_menu_append_section(menu, nil, section.cast())
         let colors = g_menu_new()!
         for color in HighlightColor.allCases {
             g_menu_append(colors, NotesText.name(of: color), "win.highlight-color::\(color.rawValue)")
         }
-        g_menu_append_submenu(section, i18n("Highlight Colour"), colors.cast())
-        g_menu_append(section, i18n("Add Note…"), "win.highlight-note")
-        g_menu_append(section, i18n("Delete Highlight"), "win.delete-highlight")
-        g_menu_append_section(menu, nil, section.cast())
+        g_menu_append_section(menu, i18n("Highlight Colour"), colors.cast())
         g_object_unref(colors.raw)
         g_object_unref(section.raw)
     }

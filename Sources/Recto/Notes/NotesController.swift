@@ -109,7 +109,6 @@ final class NotesController {
             delete(note.id)
         }
         view.onActivate = { [weak self] position in self?.goToNote(at: position) }
-        view.onClose = { [weak self] in self?.setShowing(false) }
         view.jumpIndex.onJump = { [weak self] letter in self?.jump(to: letter) }
         view.list.reset(count: notes?.collection.flatRowCount ?? 0)
         refresh()
@@ -118,7 +117,7 @@ final class NotesController {
 
     // MARK: Showing
 
-    /// Opens or closes the notes page (the Notes button, Ctrl+Shift+N, Escape).
+    /// Opens or closes the notes page (the Notes button, Ctrl+Shift+N; Escape is the window's).
     func setShowing(_ on: Bool) {
         guard let window else { return }
         if on {

@@ -14,8 +14,6 @@ final class NotesView {
     var onActivate: ((Int) -> Void)?
     /// Delete was pressed with a row selected.
     var onDeleteSelected: ((Int) -> Void)?
-    /// Escape: back to reading.
-    var onClose: (() -> Void)?
 
     private let listPage: UnsafeMutablePointer<GtkWidget>
     private let emptyPage: UnsafeMutablePointer<GtkWidget>
@@ -73,13 +71,7 @@ final class NotesView {
             return true
         }
         gtk_widget_add_controller(list.listView, listKeys)
-        let pageKeys = gtk_event_controller_key_new()!
-        pageKeys.onKey("key-pressed") { [weak self] keyval, _, _ in
-            guard let self, keyval == UInt32(GDK_KEY_Escape) else { return false }
-            onClose?()
-            return true
-        }
-        gtk_widget_add_controller(widget, pageKeys)
+        // Escape is the window's (`ReaderWindow.installViewMode`): it also reaches the header's buttons.
     }
 
     /// What the page shows.

@@ -104,7 +104,9 @@ final class FullScreenFeature {
     }
 
     private func escape() -> Bool {
-        guard isFullScreen, let window else { return false }
+        // The contents or the notes go first (the window's Escape turns back to the page), whichever controller
+        // hears the key first.
+        guard isFullScreen, let window, window.viewModel.shown == .page else { return false }
         if let bar = window.search?.bar, bar.isOpen {
             bar.close()
             return true

@@ -18,6 +18,18 @@ extension ReaderWindow {
     func installViewMode() {
         // A book opened or closed: the model shows the page first, since whatever showed was about the previous book.
         viewModel.observe { [weak self] change in self?.showView(change) }
+        // Escape on the contents or the notes goes back to the page wherever the keyboard is: in the view, or on a
+        // header button (a menu button keeps the focus once its menu closes, and the header is no part of the
+        // view). On the window, bubbling: an entry, a popover menu or a dialog's own Escape comes first.
+        let keys = gtk_event_controller_key_new()!
+        keys.onKey("key-pressed") { [weak self] keyval, _, state in
+            let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+                | GDK_SHIFT_MASK.rawValue
+            guard let self, keyval == UInt32(GDK_KEY_Escape), state.rawValue & modifiers == 0, session != nil
+            else { return false }
+            return viewModel.escape()
+        }
+        gtk_widget_add_controller(window, keys)
     }
 
     private func showView(_ change: ReaderViewModel.Change) {

@@ -19,7 +19,10 @@ enum LinkFollower {
                 window.pageView.scroll(toShare: top, ofPage: page)
             }
         case let .uri(uri):
-            openAddress(uri, from: window.window)
+            // No program for the address: the window says so, where standard error told no one.
+            openAddress(uri, from: window.window) { [weak window] failure in
+                window?.showToast(Markup.escaped(failureText(failure)))
+            }
         case let .otherFile(path, _):
             openOtherFile(path, in: window)
         case let .action(action):
@@ -30,10 +33,27 @@ enum LinkFollower {
     }
 
     /// An address opens in the desktop's program for it, started with the environment the person gave Recto
-    /// (not the renderer Recto picked for itself); the About window's links go the same way.
-    static func openAddress(_ uri: String, from widget: UnsafeMutablePointer<GtkWidget>) {
+    /// (not the renderer Recto picked for itself); the About window's links go the same way. `failed` hears why
+    /// it could not be opened, unless the person cancelled the launch.
+    static func openAddress(
+        _ uri: String, from widget: UnsafeMutablePointer<GtkWidget>,
+        failed: (@MainActor (LinkLaunchFailure) -> Void)? = nil
+    ) {
         let restored = RectoApplication.environmentTuning.forLaunchedPrograms.map { (name: $0.name, value: $0.value) }
-        URILauncher.launch(uri, on: gtk_widget_get_display(widget).cast(), environment: restored)
+        URILauncher.launch(uri, on: gtk_widget_get_display(widget).cast(), environment: restored) { error in
+            guard let failure = LinkLaunchFailure(domain: error.domain, code: error.code, message: error.message)
+            else { return }
+            failed?(failure)
+        }
+    }
+
+    /// What the reader is told when a link's address could not be opened (plain text).
+    static func failureText(_ failure: LinkLaunchFailure) -> String {
+        switch failure {
+        case .noApp: i18n("No app can open this link")
+        case let .failed(reason?): String(format: i18n("This link could not be opened: %@"), reason)
+        case .failed(nil): i18n("This link could not be opened")
+        }
     }
 
     /// The tooltip over a link: "Page 12", the address, or the file's name.

@@ -19,8 +19,10 @@ final class SelectionFeature {
     private(set) var menu: OpaquePointer!
     /// Told where (page view coordinates) the right-click menu is about to open.
     var onContextMenu: ((Double, Double) -> Void)?
-    /// The right-click menu's popover on each page area (the paged view's and the strip's).
-    private var popovers: [(area: UnsafeMutablePointer<GtkWidget>, popover: UnsafeMutablePointer<GtkWidget>)] = []
+    /// The right-click menu's popover on each page area (the paged view's and the strip's), and the widget it
+    /// hangs off.
+    private var popovers: [(area: UnsafeMutablePointer<GtkWidget>, host: UnsafeMutablePointer<GtkWidget>,
+                            popover: UnsafeMutablePointer<GtkWidget>)] = []
     /// How far the pointer must move before a press becomes a selection rather than a click.
     private static let dragThreshold = 6.0
 
@@ -63,15 +65,26 @@ final class SelectionFeature {
         }
         gtk_widget_add_controller(area, presses.cast())
 
-        // The popover hangs off the area itself (in the strip, the scrolled window, not a row that is recycled
-        // as the strip scrolls), pointing at the click in the area's coordinates.
+        // The popover hangs off the area's parent (its size watcher, made with it; not a row of the strip, which
+        // is recycled as the strip scrolls), pointing at the click. Not off the area itself: the area is a
+        // GtkScrolledWindow, whose focus handling only ever looks into its scrolled child, so the arrow keys and
+        // Tab, moving the focus from the window down, never reached the menu's items (the keys moved the focus
+        // around the window behind it instead).
+        let host = gtk_widget_get_parent(area) ?? area
         let popover = gtk_popover_menu_new_from_model(menu.cast())!
-        gtk_widget_set_parent(popover, area)
+        gtk_widget_set_parent(popover, host)
         gtk_popover_set_has_arrow(popover.cast(), 0)
         gtk_popover_set_position(popover.cast(), GTK_POS_BOTTOM)
-        // A widget must lose its popover children before it is finalized; its "destroy" comes in dispose.
-        area.on("destroy") { gtk_widget_unparent(popover) }
-        popovers.append((area, popover))
+        // A widget must lose its popover children before it is finalized; its "destroy" comes in dispose. The
+        // host (an overlay) may have let its children go already in its own dispose, the popover with them.
+        let weakPopover = WeakObject(popover)
+        host.on("destroy") {
+            weakPopover.with { object in
+                let popover = object.assumingMemoryBound(to: GtkWidget.self)
+                if gtk_widget_get_parent(popover) == host { gtk_widget_unparent(popover) }
+            }
+        }
+        popovers.append((area, host, popover))
         let rightClick = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(rightClick.cast(), 3)
         rightClick.onClick("pressed") { [weak self] _, x, y in
@@ -83,9 +96,11 @@ final class SelectionFeature {
     /// Opens the right-click menu of `area` at `rect` (the area's coordinates); its items act on what is
     /// under the rectangle's centre (the mark there) and on the selection.
     private func openMenu(on area: UnsafeMutablePointer<GtkWidget>, pointingAt rect: PageRect) {
-        guard let popover = popovers.first(where: { $0.area == area })?.popover else { return }
+        guard let (_, host, popover) = popovers.first(where: { $0.area == area }) else { return }
         onContextMenu?(rect.x + rect.width / 2, rect.y + rect.height / 2)
-        var point = GdkRectangle(x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)),
+        var x = rect.x, y = rect.y
+        if host != area { _ = gtk_widget_translate_coordinates(area, host, rect.x, rect.y, &x, &y) }
+        var point = GdkRectangle(x: Int32(x.rounded(.down)), y: Int32(y.rounded(.down)),
                                  width: Int32(max(rect.width.rounded(), 1)),
                                  height: Int32(max(rect.height.rounded(), 1)))
         gtk_popover_set_pointing_to(popover.cast(), &point)

@@ -43,6 +43,15 @@ public final class ReaderViewModel {
         show(.page)
     }
 
+    /// Escape, wherever the keyboard is in the window: from the contents or the notes, back to the page. Says
+    /// whether it went; on the page Escape is not the views' (full screen and the find bar take it).
+    @discardableResult
+    public func escape() -> Bool {
+        guard shown != .page else { return false }
+        showPage()
+        return true
+    }
+
     /// Whether edits meant for `view` (its Delete, Rename, Add) may act: only while that view is on screen.
     public func acceptsEdits(for view: ReaderView) -> Bool {
         shown == view

@@ -42,6 +42,24 @@ struct ReaderViewModelTests {
         #expect(heard == ["window page→notes", "feature notes", "window notes→page", "feature page"])
     }
 
+    /// Escape leaves the contents and the notes for the page, each once; on the page it is left to others (full
+    /// screen, the find bar), and nobody is told of a change.
+    @Test func escapeGoesBackToThePageFromEitherView() {
+        let model = ReaderViewModel()
+        var changes: [ReaderViewModel.Change] = []
+        model.observe { changes.append($0) }
+        #expect(!model.escape())
+        #expect(changes.isEmpty)
+        for view in [ReaderView.contents, .notes] {
+            model.show(view)
+            #expect(model.escape())
+            #expect(model.shown == .page)
+            #expect(changes.last == ReaderViewModel.Change(from: view, to: .page))
+            #expect(!model.escape())
+        }
+        #expect(changes.count == 4)
+    }
+
     @Test func togglingThePageStaysOnThePage() {
         let model = ReaderViewModel()
         var changes = 0
