@@ -30,22 +30,15 @@ public struct HighlightCoverage: Sendable, Equatable {
         let boxes = Self.boxes(highlights, pageHeight: pageHeight, scaleX: scaleX, scaleY: scaleY, width: width,
                                height: height)
         guard !boxes.isEmpty else { return }
-        // The boxes join the sweep in the order of their tops and leave it in the order of their bottoms; every
-        // top and bottom is where a band may start or end.
+        // The boxes join the sweep in the order of their tops and leave it in the order of their bottoms; a band
+        // runs from one top or bottom to the next.
         let arriving = boxes.sorted { $0.top < $1.top }, leaving = boxes.sorted { $0.bottom < $1.bottom }
-        var edges: [Int] = []
-        edges.reserveCapacity(boxes.count * 2)
-        for box in boxes {
-            edges.append(box.top)
-            edges.append(box.bottom)
-        }
-        edges.sort()
         // About two spans and a band for each box, on pages of words; grown if not.
         spans.reserveCapacity(boxes.count * 3)
         bands.reserveCapacity(boxes.count)
         var sweep = Sweep(capacity: boxes.count * 2), next = 0, gone = 0
-        var top = edges[0]
-        for edge in edges.dropFirst() where edge > top {
+        var top = arriving[0].top
+        while gone < leaving.count {
             while gone < leaving.count, leaving[gone].bottom <= top {
                 sweep.remove(leaving[gone])
                 gone += 1
@@ -54,8 +47,10 @@ public struct HighlightCoverage: Sendable, Equatable {
                 sweep.insert(arriving[next])
                 next += 1
             }
-            appendBand(top: top, bottom: edge, sweep)
-            top = edge
+            guard gone < leaving.count else { break }
+            let bottom = min(leaving[gone].bottom, next < arriving.count ? arriving[next].top : .max)
+            appendBand(top: top, bottom: bottom, sweep)
+            top = bottom
         }
     }
 
