@@ -11,9 +11,6 @@ import Foundation
 /// background queues and comes back through `deliver`.
 @MainActor
 public final class Library: LibraryFeed {
-    /// Hands work from a background queue to the main actor, to run later.
-    public typealias Deliver = @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
-
     /// How many PDFs one helper reads before it is ended; starting one costs about as much as reading 30
     /// small PDFs, so batches are long, and answers come back in chunks of `metadataChunk`.
     public static let metadataBatch = 256
@@ -52,7 +49,7 @@ public final class Library: LibraryFeed {
     let trash: LibraryTrashing
     let reader: LibraryMetadataReader
     let scheduler: Scheduler
-    let deliver: Deliver
+    let deliver: MainDelivery
 
     let queue = DispatchQueue(label: "recto.library", qos: .userInitiated)
     /// Trashing and deleting; drained before the application exits.
@@ -69,7 +66,7 @@ public final class Library: LibraryFeed {
     /// reading metadata with `reader`; timed work on `scheduler`, background results through `deliver`.
     public init(
         settings: LibrarySettings, locations: LibraryLocations, monitoring: @escaping LibraryMonitoring,
-        trash: LibraryTrashing, reader: LibraryMetadataReader, scheduler: Scheduler, deliver: @escaping Deliver
+        trash: LibraryTrashing, reader: LibraryMetadataReader, scheduler: Scheduler, deliver: @escaping MainDelivery
     ) {
         self.settings = settings
         self.locations = locations

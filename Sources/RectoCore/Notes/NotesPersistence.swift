@@ -6,13 +6,10 @@ import Foundation
 /// them on the main actor: GLib's main loop in the app, an inbox a test empties in tests.
 @MainActor
 public final class NotesPersistence {
-    /// Hands work from the background queue to the main actor, to run later.
-    public typealias Deliver = @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
-
     private let queue = DispatchQueue(label: "recto.notes", qos: .utility)
-    private let deliver: Deliver
+    private let deliver: MainDelivery
 
-    public init(deliver: @escaping Deliver) {
+    public init(deliver: @escaping MainDelivery) {
         self.deliver = deliver
     }
 

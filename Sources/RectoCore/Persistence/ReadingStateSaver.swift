@@ -10,12 +10,9 @@ import Foundation
 /// another window or a sync tool wrote meanwhile (newest wins per field).
 @MainActor
 public final class ReadingStateSaver {
-    /// Hands work from the background queue to the main actor, to run later.
-    public typealias Deliver = @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
-
     private let store: ReadingStateStore
     private let queue: DispatchQueue
-    private let deliver: Deliver
+    private let deliver: MainDelivery
     private let saver: DebouncedSaver<Pending>
 
     /// A position waiting to be written.
@@ -24,7 +21,7 @@ public final class ReadingStateSaver {
         var key: DocumentKey
     }
 
-    public init(store: ReadingStateStore, scheduler: Scheduler, deliver: @escaping Deliver) {
+    public init(store: ReadingStateStore, scheduler: Scheduler, deliver: @escaping MainDelivery) {
         let queue = DispatchQueue(label: "recto.reading-state", qos: .utility)
         self.store = store
         self.queue = queue
