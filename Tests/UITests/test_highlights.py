@@ -15,6 +15,7 @@ import time
 from harness import App, Atspi, check, make_book, screenshot, wait_for, walk
 from page_selection import drag_select, page_point
 from test_notes import find_in, notes_list, open_notes, press, row_item, rows
+from test_reliability import lock, unlock
 from test_text import share_of
 
 # The highlight's soft yellow under black text: much more red and green than blue, and light.
@@ -193,6 +194,39 @@ def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_
         shot = os.path.join(app.home, "imported.png")
         check(yellow(app, "imported.png") > before + 0.003, f"the imported highlight is marked on page 3 ({shot})")
     finally:
+        app.close()
+
+
+def test_an_export_or_copy_that_cannot_be_written_says_so_and_not_that_the_notes_were_lost():
+    """Export Notes… and Save a Copy with Highlights… into a folder that refuses new files: the toast names what
+    failed (the export, the copy). It used to say "Notes could not be saved", the words for the book's own notes
+    file, though those were saved."""
+    folder = tempfile.mkdtemp(prefix="recto-export-fails-")
+    book = make_book(os.path.join(folder, "book.pdf"))
+    refusing = os.path.join(folder, "refusing")
+    os.makedirs(refusing)
+    if not lock(refusing):
+        print("SKIP: this machine cannot make a folder read-only for this user")
+        return
+    app = App(book)
+    try:
+        highlight_on_page_three(app)
+        open_notes(app)
+        wait_for(lambda: highlight_rows(app), message="the highlight in the notes list")
+
+        notes_menu(app, "Export Notes…")
+        save_in_file_chooser(app, "Export Notes", os.path.join(refusing, "notes.md"))
+        toast = app.wait_find("label", contains="Notes could not be exported", timeout=15).get_name()
+        check("Notes could not be saved" not in toast, f"the toast is about the export: {toast!r}")
+
+        notes_menu(app, "Save a Copy with Highlights…")
+        save_in_file_chooser(app, "Save a Copy with Highlights", os.path.join(refusing, "copy.pdf"))
+        toast = app.wait_find("label", contains="The copy could not be saved", timeout=15).get_name()
+        check("Notes could not be saved" not in toast, f"the toast is about the copy: {toast!r}")
+        check(app.find("label", contains="Notes could not be saved") is None, "no toast says the notes were lost")
+        check(os.listdir(refusing) == [], f"nothing was written: {os.listdir(refusing)}")
+    finally:
+        unlock(refusing)
         app.close()
 
 
