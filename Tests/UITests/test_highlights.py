@@ -302,3 +302,44 @@ def test_the_menu_key_opens_the_page_menu_at_the_selection_on_the_paged_view():
         check(marked > before + 0.003, f"Menu ▸ Highlight marks the selection ({before:.4f} → {marked:.4f}; {shot})")
     finally:
         app.close()
+
+
+def popup_geometries(app):
+    """(x, y, width, height) of Recto's X windows on screen; a popover menu is one of its own."""
+    found = []
+    ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
+                         capture_output=True, text=True).stdout.split()
+    for window in ids:
+        shape = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True, text=True)
+        values = dict(line.split("=", 1) for line in shape.stdout.split() if "=" in line)
+        if {"X", "Y", "WIDTH", "HEIGHT"} <= values.keys():
+            found.append(tuple(int(values[key]) for key in ("X", "Y", "WIDTH", "HEIGHT")))
+    return found
+
+
+def test_the_menu_key_on_a_whole_page_selected_opens_the_menu_on_screen():
+    """Ctrl+A then the Menu key: the menu used to point at the box around the whole page's text, which left it
+    no room above or below, so it hung off the bottom of the screen with Add Note… out of sight. It points at
+    the selection's last line now, and opens above it."""
+    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-menu-key-page-"), "book.pdf")))
+    try:
+        on_page_three(app)
+        window = wait_for(lambda: [shape for shape in popup_geometries(app)], 5, "Recto's window")
+        main = max(window, key=lambda shape: shape[2] * shape[3])
+        app.keys("ctrl+a")
+        time.sleep(0.8)  # the page's text is selected on the text worker
+        app.keys("Menu")
+        app.wait_find("menu item", "Add Note…")
+        time.sleep(0.5)
+        screen_height = int(subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
+                                           text=True).stdout.split()[1])
+        menus = wait_for(lambda: [shape for shape in popup_geometries(app) if shape != main], 5, "the menu's window")
+        shot = screenshot(os.path.join(app.home, "menu-key-page.png"))
+        for x, y, width, height in menus:
+            check(y >= 0 and y + height <= screen_height,
+                  f"the menu is on screen: y {y}..{y + height} on a screen {screen_height} high ({shot})")
+            check(y + height <= main[1] + main[3],
+                  f"the menu opens inside the window, not below it: {y}..{y + height} vs {main} ({shot})")
+        app.keys("Escape")
+    finally:
+        app.close()
