@@ -181,7 +181,9 @@ struct PageRecolouringTests {
         }
     }
 
-    @Test("In vector lanes, every grey and colours in steps of five, as text and as pictures, map as the colour map does")
+    @Test(
+        "In vector lanes, every grey and colours in steps of five, as text and as pictures, map as the colour map does"
+    )
     func lanesMatchTheMapForEveryChannel() {
         // Greys, then colours in steps of five per channel: all the luma shifts Night can make, both clamps,
         // and every channel value Sepia divides by 255. Rows of 37 pixels (four at a time, then a tail), with
@@ -219,7 +221,11 @@ struct PageRecolouringTests {
                     | UInt32(expected.blue)
                 if pixels[index] != word {
                     wrong += 1
-                    if wrong < 5 { Issue.record("\(mode) pixel \(index): \(String(pixel, radix: 16)) gave \(String(pixels[index], radix: 16)), not \(String(word, radix: 16))") }
+                    if wrong < 5 {
+                        let (was, gave, wanted) = (String(pixel, radix: 16), String(pixels[index], radix: 16),
+                                                   String(word, radix: 16))
+                        Issue.record("\(mode) pixel \(index): \(was) gave \(gave), not \(wanted)")
+                    }
                 }
             }
             #expect(wrong == 0, "\(mode): \(wrong) pixels differ from the map")

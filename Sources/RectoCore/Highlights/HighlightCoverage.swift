@@ -139,7 +139,9 @@ public struct HighlightCoverage: Sendable, Equatable {
 
         /// The column in the high bits, then the colour's place (three bits), then 1 for a right edge.
         @inline(__always)
-        private static func packed(_ x: Int, _ colour: Int, right: Bool) -> Int { x << 4 | colour << 1 | (right ? 1 : 0) }
+        private static func packed(_ x: Int, _ colour: Int, right: Bool) -> Int {
+            x << 4 | colour << 1 | (right ? 1 : 0)
+        }
 
         mutating func insert(_ box: Box) {
             place(Self.packed(box.left, box.colour, right: false))

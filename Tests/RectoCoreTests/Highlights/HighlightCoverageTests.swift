@@ -128,7 +128,8 @@ struct HighlightCoverageTests {
             for paint in paints {
                 for quad in paint.quads {
                     let rect = quad.pageRect(pageHeight: 600)!
-                    let left = max(Int(rect.x.rounded(.down)), 0), right = min(Int((rect.x + rect.width).rounded(.up)), width)
+                    let left = max(Int(rect.x.rounded(.down)), 0)
+                    let right = min(Int((rect.x + rect.width).rounded(.up)), width)
                     let top = max(Int(rect.y.rounded(.down)), 0)
                     let bottom = min(Int((rect.y + rect.height).rounded(.up)), height)
                     for y in Swift.stride(from: top, to: bottom, by: 1) {
