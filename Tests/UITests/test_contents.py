@@ -80,6 +80,31 @@ def test_a_book_without_contents_gets_one_made_in_the_app():
         app.close()
 
 
+def test_escape_turns_back_from_a_book_without_contents():
+    """Ctrl+T on a book without contents shows "No Contents"; the keyboard focus goes to its Add Chapter Here
+    (it was left in the hidden list, where Escape did nothing and Tab seemed to go nowhere), so Escape turns back
+    to the page, as it does from a book's contents."""
+    folder = tempfile.mkdtemp(prefix="recto-nocontents-escape-")
+    book = make_book(os.path.join(folder, "plain.pdf"))
+    os.remove(os.path.join(folder, "plain.toc.plist"))
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right", "Right", "Right")
+        app.wait_find("label", "Page 5 of 23")
+        app.keys("ctrl+t")
+        app.wait_find("label", "No Contents")
+        wait_for(lambda: (app.focused() or Atspi.Accessible()).get_name() == "Add Chapter Here", 5,
+                 "the keyboard focus on Add Chapter Here")
+        app.keys("Escape")
+        # Back on the page, which takes the keyboard again (a stack page turned away keeps its labels' extents).
+        wait_for(lambda: (app.focused() or Atspi.Accessible()).get_name() == "Page", 5,
+                 "Escape to turn back from No Contents to the page")
+        app.wait_find("label", "Page 5 of 23")
+    finally:
+        app.close()
+
+
 def test_a_bad_sidecar_is_used_as_far_as_it_goes_and_kept():
     folder = tempfile.mkdtemp(prefix="recto-badcontents-")
     book = make_book(os.path.join(folder, "odd.pdf"))

@@ -16,6 +16,7 @@ import time
 from harness import App, Atspi, check, make_book, screenshot, wait_for, walk
 from page_selection import drag_select, page_point
 from test_notes import find_in, notes_list, open_notes, press, row_item, rows
+from test_reliability import lock, unlock
 from test_text import share_of
 
 # The highlight's soft yellow under black text: much more red and green than blue, and light.
@@ -219,6 +220,39 @@ def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_
         app.close()
 
 
+def test_an_export_or_copy_that_cannot_be_written_says_so_and_not_that_the_notes_were_lost():
+    """Export Notes… and Save a Copy with Highlights… into a folder that refuses new files: the toast names what
+    failed (the export, the copy). It used to say "Notes could not be saved", the words for the book's own notes
+    file, though those were saved."""
+    folder = tempfile.mkdtemp(prefix="recto-export-fails-")
+    book = make_book(os.path.join(folder, "book.pdf"))
+    refusing = os.path.join(folder, "refusing")
+    os.makedirs(refusing)
+    if not lock(refusing):
+        print("SKIP: this machine cannot make a folder read-only for this user")
+        return
+    app = App(book)
+    try:
+        highlight_on_page_three(app)
+        open_notes(app)
+        wait_for(lambda: highlight_rows(app), message="the highlight in the notes list")
+
+        notes_menu(app, "Export Notes…")
+        save_in_file_chooser(app, "Export Notes", os.path.join(refusing, "notes.md"))
+        toast = app.wait_find("label", contains="Notes could not be exported", timeout=15).get_name()
+        check("Notes could not be saved" not in toast, f"the toast is about the export: {toast!r}")
+
+        notes_menu(app, "Save a Copy with Highlights…")
+        save_in_file_chooser(app, "Save a Copy with Highlights", os.path.join(refusing, "copy.pdf"))
+        toast = app.wait_find("label", contains="The copy could not be saved", timeout=15).get_name()
+        check("Notes could not be saved" not in toast, f"the toast is about the copy: {toast!r}")
+        check(app.find("label", contains="Notes could not be saved") is None, "no toast says the notes were lost")
+        check(os.listdir(refusing) == [], f"nothing was written: {os.listdir(refusing)}")
+    finally:
+        unlock(refusing)
+        app.close()
+
+
 def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_its_note():
     app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-colour-"), "book.pdf")))
     try:
@@ -337,3 +371,44 @@ def test_the_page_menu_is_worked_with_the_keyboard_down_to_its_last_colour():
     # The menu's popovers go with their widgets when the window closes, each once.
     complaints = [line for line in open(app.log.name) if "-CRITICAL **" in line]
     check(not complaints, f"no GTK criticals when the window closes: {complaints}")
+
+
+def popup_geometries(app):
+    """(x, y, width, height) of Recto's X windows on screen; a popover menu is one of its own."""
+    found = []
+    ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
+                         capture_output=True, text=True).stdout.split()
+    for window in ids:
+        shape = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True, text=True)
+        values = dict(line.split("=", 1) for line in shape.stdout.split() if "=" in line)
+        if {"X", "Y", "WIDTH", "HEIGHT"} <= values.keys():
+            found.append(tuple(int(values[key]) for key in ("X", "Y", "WIDTH", "HEIGHT")))
+    return found
+
+
+def test_the_menu_key_on_a_whole_page_selected_opens_the_menu_on_screen():
+    """Ctrl+A then the Menu key: the menu used to point at the box around the whole page's text, which left it
+    no room above or below, so it hung off the bottom of the screen with Add Note… out of sight. It points at
+    the selection's last line now, and opens above it."""
+    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-menu-key-page-"), "book.pdf")))
+    try:
+        on_page_three(app)
+        window = wait_for(lambda: [shape for shape in popup_geometries(app)], 5, "Recto's window")
+        main = max(window, key=lambda shape: shape[2] * shape[3])
+        app.keys("ctrl+a")
+        time.sleep(0.8)  # the page's text is selected on the text worker
+        app.keys("Menu")
+        app.wait_find("menu item", "Add Note…")
+        time.sleep(0.5)
+        screen_height = int(subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
+                                           text=True).stdout.split()[1])
+        menus = wait_for(lambda: [shape for shape in popup_geometries(app) if shape != main], 5, "the menu's window")
+        shot = screenshot(os.path.join(app.home, "menu-key-page.png"))
+        for x, y, width, height in menus:
+            check(y >= 0 and y + height <= screen_height,
+                  f"the menu is on screen: y {y}..{y + height} on a screen {screen_height} high ({shot})")
+            check(y + height <= main[1] + main[3],
+                  f"the menu opens inside the window, not below it: {y}..{y + height} vs {main} ({shot})")
+        app.keys("Escape")
+    finally:
+        app.close()

@@ -269,3 +269,30 @@ def test_first_start_renames_and_an_emptied_library():
         wait_shown(again, "label", "p. 2 of 23")
     finally:
         again.close()
+
+
+def test_the_first_f9_puts_the_keyboard_in_the_library():
+    """F9 shows the library with the keyboard in it, the first time too: the sidebar was not on screen yet when
+    the list was asked to take the focus, so the keyboard stayed on the page (Down read the page, not the books)
+    until F9 was pressed twice more."""
+    home, folder = library_home()
+    make_pdf(os.path.join(folder, "candide.pdf"), "Candide", "Voltaire", pages=3)
+    app = App(home=home)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("F9")
+        wait_shown(app, "label", "Candide")
+
+        def in_library():
+            node = app.focused()
+            while node is not None:
+                if node.get_role_name() == "list" and node.get_name() == "Books":
+                    return True
+                if node.get_role_name() == "entry" and node.get_name() == "Search Library":
+                    return True
+                node = node.get_parent()
+            return False
+
+        wait_for(in_library, 5, "the keyboard in the library after the first F9")
+    finally:
+        app.close()

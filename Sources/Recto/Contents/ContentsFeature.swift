@@ -60,6 +60,9 @@ final class ContentsFeature {
     /// The window has switched its stack: edits are allowed only while the contents show.
     private func viewChanged(_ change: ReaderViewModel.Change) {
         updateState()
+        // The empty state's buttons follow their actions, enabled only now: when the page was mapped first, its
+        // Add Chapter Here could not take the focus then.
+        if isShowing, controller?.contents.isEmpty == true { view.focusCurrent() }
     }
 
     // MARK: Following the book

@@ -22,6 +22,8 @@ final class ContentsView {
     private let pages: UnsafeMutablePointer<GtkWidget>
     /// The empty state; its icon is set only when it is first shown (`showEmptyIcon`).
     private let empty: UnsafeMutablePointer<GtkWidget>
+    /// The empty state's Add Chapter Here: where the keyboard focus goes when there are no rows to hold it.
+    private let emptyAdd: UnsafeMutablePointer<GtkWidget>
     private let titleLabel: UnsafeMutablePointer<GtkWidget>
     private let layoutStack: UnsafeMutablePointer<GtkWidget>
     private let columns: UnsafeMutablePointer<GtkWidget>
@@ -65,7 +67,9 @@ final class ContentsView {
         adw_status_page_set_title(empty.cast(), i18n("No Contents"))
         adw_status_page_set_description(
             empty.cast(), i18n("This book has no table of contents. Add chapters as you read, or import a contents file."))
-        adw_status_page_set_child(empty.cast(), Self.emptyActions())
+        let actions = Self.emptyActions()
+        emptyAdd = actions.add
+        adw_status_page_set_child(empty.cast(), actions.box)
 
         pages = gtk_stack_new()
         gtk_stack_add_named(pages.cast(), body, "list")
@@ -95,7 +99,10 @@ final class ContentsView {
         single.setTree(tree, current: currentIndex(in: tree))
         rebuildColumns(tree: tree, pageText: pageText)
         chooseLayout(width: width)
-        guard keepingPlace, let place else { return }
+        guard keepingPlace else { return }
+        // The last chapter deleted: the row that had the focus went with the list.
+        if newContents.isEmpty { return focusCurrent() }
+        guard let place else { return }
         let shown = visibleLists
         guard let list = shown.indices.contains(place.list) ? shown[place.list] : shown.last, !list.rows.isEmpty else {
             return
@@ -120,6 +127,12 @@ final class ContentsView {
 
     /// Puts the keyboard focus on the current chapter, for reading on with the arrows.
     func focusCurrent() {
+        // A book without contents shows the empty state, whose list is hidden: focused there, the keys (Escape
+        // back to the book, Tab) would reach nothing a reader can see.
+        if contents.isEmpty {
+            gtk_widget_grab_focus(emptyAdd)
+            return
+        }
         let list = visibleLists.first { currentIndex(in: $0.tree) != nil } ?? visibleLists.first
         guard let list else { return }
         if let index = currentIndex(in: list.tree) { list.focus(index) } else { gtk_widget_grab_focus(list.list) }
@@ -219,7 +232,7 @@ final class ContentsView {
         return scroller
     }
 
-    private static func emptyActions() -> UnsafeMutablePointer<GtkWidget> {
+    private static func emptyActions() -> (box: UnsafeMutablePointer<GtkWidget>, add: UnsafeMutablePointer<GtkWidget>) {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
         let add = TextButton.pill(i18n("Add Chapter Here"), action: "win.add-chapter")
@@ -227,7 +240,7 @@ final class ContentsView {
         gtk_widget_add_css_class(importButton, "pill")
         gtk_box_append(box.cast(), add)
         gtk_box_append(box.cast(), importButton)
-        return box
+        return (box, add)
     }
 
     private static func actionButton(_ label: String, _ action: String) -> UnsafeMutablePointer<GtkWidget> {

@@ -31,6 +31,9 @@ final class LibraryPane {
     /// The book being opened by a selection in the list: once it shows, the keyboard goes back to the list
     /// (the window gives it to the page), so the reader can go on moving through the books.
     private var keepFocusFor: URL?
+    /// F9 asked for the keyboard while the sidebar was still hidden: it goes to the list once the sidebar is on
+    /// screen (a widget that is not mapped cannot take the focus, so the first F9 left it on the page).
+    private var focusWhenShown = false
 
     init(window: ReaderWindow, library: Library) {
         self.window = window
@@ -41,6 +44,11 @@ final class LibraryPane {
         importer = LibraryImportController(library: library)
         deleter = LibraryDeleter(library: library)
         connect()
+        window.sidebar.on("map") { [weak self] in
+            guard let self, focusWhenShown else { return }
+            focusWhenShown = false
+            sidebar.focusList()
+        }
     }
 
     /// The order the reader chose in GSettings, if ever.
@@ -74,6 +82,7 @@ final class LibraryPane {
         if (adw_flap_get_reveal_flap(window.flap.cast()) != 0) != shown {
             adw_flap_set_reveal_flap(window.flap.cast(), shown ? 1 : 0)
         }
+        focusWhenShown = shown && gtk_widget_get_mapped(sidebar.box) == 0
         if shown {
             sidebar.focusList()
         } else if let focus = gtk_root_get_focus(window.window.opaque), gtk_widget_is_ancestor(focus, sidebar.box) != 0 {

@@ -58,7 +58,7 @@ extension NotesController {
                 }
                 MainLoop.post {
                     let name = NotesText.escaped(url.lastPathComponent)
-                    self?.window?.showToast(failure.map { NotesText.saveFailed(reason: $0) }
+                    self?.window?.showToast(failure.map { NotesText.exportFailed(reason: $0) }
                         ?? String(format: i18n("Notes exported to “%@”"), name))
                 }
             }
@@ -90,7 +90,7 @@ extension NotesController {
                 }
                 MainLoop.post {
                     let name = NotesText.escaped(url.lastPathComponent)
-                    self?.window?.showToast(failure.map { NotesText.saveFailed(reason: $0) }
+                    self?.window?.showToast(failure.map { NotesText.copyFailed(reason: $0) }
                         ?? String(format: i18n("Copy with highlights saved as “%@”"), name))
                 }
             }

@@ -21,6 +21,8 @@ final class NotesController {
     private let addButton: UnsafeMutablePointer<GtkWidget>
     /// Export and import, shown with the notes.
     private var notesMenu: UnsafeMutablePointer<GtkWidget>?
+    /// The header buttons' change waiting for the frame that switched the stack (`showHeaderButtons`).
+    private var pendingHeader: SignalConnection?
     private var toggleAction: OpaquePointer?
     private var addAction: OpaquePointer?
     var watcher: NotesFileWatcher?
@@ -139,8 +141,33 @@ final class NotesController {
         let showing = isShowing
         if let toggleAction { Actions.setState(toggleAction, showing) }
         if let addAction { Actions.setEnabled(addAction, showing && notes != nil) }
-        gtk_widget_set_visible(addButton, showing ? 1 : 0)
-        if let notesMenu { gtk_widget_set_visible(notesMenu, showing ? 1 : 0) }
+        showHeaderButtons(showing)
+    }
+
+    /// Shows or hides Add Note and the notes menu in the header bar, once the frame that switched the window's
+    /// stack is painted. Changed in that same frame, the header's new width (the window's new minimum) left the
+    /// flap holding the pages and the library without an allocation when the window had been resized or
+    /// restored from maximized since the notes last showed: GTK skipped drawing it ("Trying to snapshot AdwFlap
+    /// without a current allocation") and the notes showed as an empty window until they were opened again.
+    private func showHeaderButtons(_ shown: Bool) {
+        pendingHeader?.disconnect()
+        pendingHeader = nil
+        let apply = { [addButton, notesMenu] in
+            gtk_widget_set_visible(addButton, shown ? 1 : 0)
+            if let notesMenu { gtk_widget_set_visible(notesMenu, shown ? 1 : 0) }
+        }
+        guard (gtk_widget_get_visible(addButton) != 0) != shown, let window,
+              let clock = gtk_widget_get_frame_clock(window.window.cast())
+        else { return apply() }
+        var connection: SignalConnection?
+        connection = clock.on("after-paint") { [weak self] in
+            connection?.disconnect()
+            connection = nil
+            self?.pendingHeader = nil
+            apply()
+        }
+        pendingHeader = connection
+        gtk_widget_queue_draw(window.content)
     }
 
     // MARK: The open book

@@ -53,6 +53,17 @@ enum NotesText {
         String(format: i18n("Notes could not be saved: %@"), escaped(reason))
     }
 
+    /// An export that could not be written, for a toast: the book's notes themselves are safe, only the file
+    /// the reader asked for is missing.
+    static func exportFailed(reason: String) -> String {
+        String(format: i18n("Notes could not be exported: %@"), escaped(reason))
+    }
+
+    /// A copy with highlights that could not be written, for a toast (the notes are safe).
+    static func copyFailed(reason: String) -> String {
+        String(format: i18n("The copy could not be saved: %@"), escaped(reason))
+    }
+
     static func escaped(_ text: String) -> String {
         takeString(g_markup_escape_text(text, -1)) ?? ""
     }

@@ -120,19 +120,19 @@ final class PageMarksFeature {
         return (drawn, pageMarks)
     }
 
-    /// Where the selection is drawn now, in `target`'s coordinates: the box around its lines (nil when there is
-    /// none or its page is not on screen). The keyboard's right-click menu points at it.
-    func selectionBounds(in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
+    /// Where the selection's lines are drawn now, in `target`'s coordinates (empty when there is none or its page
+    /// is not on screen). The keyboard's right-click menu points at the last of them in view.
+    func selectionAreas(in target: UnsafeMutablePointer<GtkWidget>) -> [PageRect] {
         guard let selection, !selection.areas.isEmpty, let (drawn, pageMarks) = placed(selection.page) else {
-            return nil
+            return []
         }
         let scale = drawn.width / pageMarks.pageSize.width
-        let shown = selection.areas.map { $0.scaled(by: scale, originX: drawn.x, originY: drawn.y) }
-        let left = shown.map(\.x).min()!, top = shown.map(\.y).min()!
-        let right = shown.map { $0.x + $0.width }.max()!, bottom = shown.map { $0.y + $0.height }.max()!
-        var x = 0.0, y = 0.0
-        guard gtk_widget_translate_coordinates(layer, target, left, top, &x, &y) != 0 else { return nil }
-        return PageRect(x: x, y: y, width: right - left, height: bottom - top)
+        return selection.areas.compactMap { area in
+            let shown = area.scaled(by: scale, originX: drawn.x, originY: drawn.y)
+            var x = 0.0, y = 0.0
+            guard gtk_widget_translate_coordinates(layer, target, shown.x, shown.y, &x, &y) != 0 else { return nil }
+            return PageRect(x: x, y: y, width: shown.width, height: shown.height)
+        }
     }
 
     /// The page under (`x`, `y`) in the page view and the point on it in page points. With `onPage`, or with

@@ -107,15 +107,16 @@ final class SelectionFeature {
         gtk_popover_popup(popover.cast())
     }
 
-    /// The keyboard's right click (the Menu key, Shift+F10): the menu of the page area shown opens under the
-    /// selection, or in the middle of the pages when nothing is selected.
+    /// The keyboard's right click (the Menu key, Shift+F10): the menu of the page area shown opens at the
+    /// selection's last line in view (`SelectionMenuAnchor`), or in the middle of the pages when none shows.
     func openMenuFromKeyboard() {
         guard let window else { return }
         let area = window.pageInputArea
-        if let bounds = marks.selectionBounds(in: area) {
-            openMenu(on: area, pointingAt: bounds)
+        let width = Double(gtk_widget_get_width(area)), height = Double(gtk_widget_get_height(area))
+        let view = PageRect(x: 0, y: 0, width: width, height: height)
+        if let line = SelectionMenuAnchor.rect(for: marks.selectionAreas(in: area), in: view) {
+            openMenu(on: area, pointingAt: line)
         } else {
-            let width = Double(gtk_widget_get_width(area)), height = Double(gtk_widget_get_height(area))
             openMenu(on: area, pointingAt: PageRect(x: width / 2, y: height / 2, width: 1, height: 1))
         }
     }
