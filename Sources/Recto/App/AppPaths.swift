@@ -24,7 +24,21 @@ enum AppPaths {
     static var libraryFolder: LibraryPath {
         sandbox.defaultLibraryFolder(
             dataHome: LibraryPath(bytes: bytes(of: g_get_user_data_dir())), documents: documents, home: home,
-            exists: { folder in folder.withCString { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 } })
+            exists: isFolder)
+    }
+
+    /// Whether a book that was not found is gone or only out of the sandbox's sight (`SandboxPolicy`).
+    static func missingFile(at url: URL) -> SandboxPolicy.MissingFile {
+        guard sandbox.isSandboxed else { return .gone }
+        let dataHome = LibraryPath(bytes: bytes(of: g_get_user_data_dir()))
+        let visible = SandboxPolicy.sandboxVisibleFolders(
+            appFolder: dataHome.parent, documents: documents, home: home,
+            runtimeFolder: LibraryPath(bytes: bytes(of: g_get_user_runtime_dir())), exists: isFolder)
+        return sandbox.missingFile(at: LibraryPath(url), visibleFolders: visible)
+    }
+
+    private static func isFolder(_ folder: LibraryPath) -> Bool {
+        folder.withCString { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 }
     }
 
     /// The desktop's documents folder (xdg-user-dirs), if one is set.

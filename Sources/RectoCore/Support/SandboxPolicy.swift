@@ -25,12 +25,14 @@ public struct SandboxPolicy: Hashable, Sendable {
         dataHome: LibraryPath, documents: LibraryPath?, home: LibraryPath, exists: (LibraryPath) -> Bool
     ) -> LibraryPath {
         let inData = dataHome.appending("recto").appending("Library")
-        guard isSandboxed, let documents = sharedDocuments(documents, home: home, exists: exists) else { return inData }
+        guard isSandboxed, let documents = Self.sharedDocuments(documents, home: home, exists: exists) else {
+            return inData
+        }
         return documents.appending("Books")
     }
 
     /// The documents folder when Flatpak shares it with the sandbox, else nil.
-    private func sharedDocuments(_ documents: LibraryPath?, home: LibraryPath, exists: (LibraryPath) -> Bool)
+    public static func sharedDocuments(_ documents: LibraryPath?, home: LibraryPath, exists: (LibraryPath) -> Bool)
         -> LibraryPath?
     {
         // (Compared through `appending`, which drops trailing slashes: "/home/ann/" is "/home/ann".)
