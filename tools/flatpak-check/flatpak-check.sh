@@ -6,6 +6,7 @@
 # What it cannot test: the real GNOME 50 SDK (GTK 4.22, freedesktop-sdk 25.08, Swift 6.2), poppler 26.03,
 # Wayland or a GPU. Flathub's build is the final word.
 # Environment: FLATPAK_CHECK_WORK (default /var/tmp/recto-flatpak-check), SWIFT_TOOLCHAIN (default /opt/swift).
+# A second run reuses the runtimes and flatpak-builder's cache in the work folder; remove it to start afresh.
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -37,9 +38,11 @@ step() {
 install_tools() {
     [ "$(id -u)" -eq 0 ] || { echo "make flatpak-check needs root (mmdebstrap, /dev/fuse, /run/user)"; return 1; }
     [ -x "$SWIFT_TOOLCHAIN/usr/bin/swift" ] || { echo "no Swift toolchain at $SWIFT_TOOLCHAIN"; return 1; }
+    # The document portal, through which the sandbox gets the books it is given, is a FUSE file system.
+    [ -e /dev/fuse ] || { echo "no /dev/fuse: the document portal cannot mount"; return 1; }
     local wanted=(mmdebstrap flatpak flatpak-builder elfutils ostree bc xvfb xauth dbus at-spi2-core python3-gi
                   gir1.2-atspi-2.0 xdotool imagemagick fuse3 libpipewire-0.3-0 libgtk-3-0 libjson-glib-1.0-0
-                  gsettings-desktop-schemas qpdf)
+                  gsettings-desktop-schemas qpdf curl xz-utils libglib2.0-bin)
     local missing=() package
     for package in "${wanted[@]}"; do
         dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
