@@ -202,7 +202,8 @@ def added_books_survive_a_restart(shared, name, pages, folder):
     finally:
         app.close()
     copied = os.path.join(folder, f"{name}.pdf")
-    check(os.path.exists(copied), f"the book was copied to {copied} on the host: {os.listdir(folder)}")
+    listing = os.listdir(folder) if os.path.isdir(folder) else "the folder does not exist"
+    check(os.path.exists(copied), f"the book is not in {folder} on the host ({listing}): lost with the sandbox")
     again = Sandboxed(APP_ID, name=f"add-{'shared' if shared else 'unshared'}-again")
     try:
         shows(again, "Page 1 of 23", 60)
