@@ -8,6 +8,8 @@ import Testing
 @MainActor
 private final class Deliveries {
     var ready: [(page: Int, size: Int)] = []
+    /// The session's observation of the model, kept as long as the test's deliveries.
+    var observation: ObservationToken?
 }
 
 @Suite("Page render session: the book's pages rendered for the window, as the model shows them")
@@ -24,7 +26,7 @@ struct PageRenderSessionTests {
         let session = PageRenderSession<PageImage>(document: document, model: model, scheduler: ManualClock()) {
             ($0, $0.byteCount)
         }
-        model.observe { [weak session] change in
+        log.observation = model.observe { [weak session] change in
             if case let .pages(edge) = change { session?.pagesMoved(edge: edge) }
         }
         session.onTextureReady = { page, image in log.ready.append((page, image.width)) }

@@ -26,6 +26,8 @@ final class NotesController {
     private var toggleAction: OpaquePointer?
     private var addAction: OpaquePointer?
     var watcher: NotesFileWatcher?
+    /// The notes model's events and the view shown, heard while the controller lives.
+    private var observations: [ObservationToken] = []
     /// The reader chose "Close Without Saving".
     private var closeWithoutSaving = false
     /// The toast of the last deletion while it shows, kept referenced so dismissing it early is always safe, and
@@ -54,8 +56,10 @@ final class NotesController {
         addButton = gtk_button_new_from_icon_name("list-add-symbolic")
         installActions(in: window)
         installHeaderButtons(in: window)
-        model.onEvent = { [weak self] event in self?.handle(event) }
-        window.viewModel.observe { [weak self] _ in self?.followStack() }
+        observations = [
+            model.observe { [weak self] event in self?.handle(event) },
+            window.viewModel.observe { [weak self] _ in self?.followStack() },
+        ]
         window.window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
         window.window.on("destroy") { [weak self] in self?.windowClosing() }
         followStack()

@@ -33,6 +33,8 @@ final class ReaderWindow {
         store: ReadingStateStore(folder: AppPaths.readingStateFolder), scheduler: GLibScheduler.shared
     ) { work in MainLoop.post(work) }
     var actions: [String: OpaquePointer] = [:]
+    /// The window's own observations of its models, kept as long as the window.
+    var observations: [ObservationToken] = []
     /// The file being opened, for the status page and the password prompt.
     var pendingURL: URL?
     /// Told when a book opens or closes (nil), so feature views follow the open book.
