@@ -52,6 +52,7 @@ struct PageRenderSessionTests {
         let folder = try TemporaryFolder("session")
         defer { folder.remove() }
         let (session, model, log) = try session(folder)
+        defer { withExtendedLifetime(log) {} } // it holds the session's observation of the model
         #expect(iterateMainContext { session.texture(for: 1)?.request.page == 1 && session.texture(for: 2) != nil })
         model.perform(.next)
         #expect(session.navigator.visiblePages == [1])
@@ -91,7 +92,8 @@ struct PageRenderSessionTests {
         let folder = try TemporaryFolder("session")
         defer { folder.remove() }
         // Pages of about 4 MB: the plan's budget shrinks from four pages on page 2 to three on page 1.
-        let (session, model, _) = try session(folder, view: Size(width: 1000, height: 1400))
+        let (session, model, log) = try session(folder, view: Size(width: 1000, height: 1400))
+        defer { withExtendedLifetime(log) {} } // it holds the session's observation of the model
         #expect(iterateMainContext { (0...2).allSatisfy { session.texture(for: $0) != nil } })
         model.perform(.next)
         #expect(iterateMainContext { session.texture(for: 3) != nil }, "page 4 is rendered ahead")
