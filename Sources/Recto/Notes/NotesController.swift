@@ -40,15 +40,14 @@ final class NotesController {
     /// The open book's notes; nil with no book or while they load.
     var notes: BookNotes? { model.notes }
 
-    /// Adds the notes feature to `window` (header buttons, actions, observers) and the highlights on its pages.
+    /// Adds the notes feature to `window` (header buttons, actions, observers); the highlights on its pages are
+    /// built over it (`HighlightFeature.install`).
     static func install(in window: ReaderWindow) {
         let notes = NotesController(window: window)
         // This observer is what keeps the controller alive, as long as the window; the controller holds the
         // window weakly.
         window.sessionObservers.append { session in notes.bookChanged(session) }
-        if let pageMarks = window.pageMarks, let selection = window.selection {
-            window.highlights = HighlightFeature(window: window, notes: notes, marks: pageMarks, selection: selection)
-        }
+        window.assembly.provide(notes)
     }
 
     private init(window: ReaderWindow) {
