@@ -72,6 +72,8 @@ final class ReaderWindow {
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
         gtk_window_set_default_size(window.cast(), 900, 1000)
+        // Named before a book gives it a title (a locked book asks for its password first), not "AdwApplicationWindow".
+        gtk_window_set_title(window.cast(), i18n("Recto"))
         title = adw_window_title_new(i18n("Recto"), nil)
         toasts = adw_toast_overlay_new()
         content = gtk_stack_new()
