@@ -39,7 +39,8 @@ final class NotesController {
     var notes: BookNotes? { model.notes }
 
     /// Adds the notes feature to `window` (header buttons, actions, observers) and the highlights on its pages.
-    static func install(in window: ReaderWindow) {
+    @discardableResult
+    static func install(in window: ReaderWindow) -> NotesController {
         let notes = NotesController(window: window)
         // This observer is what keeps the controller alive, as long as the window; the controller holds the
         // window weakly.
@@ -47,6 +48,7 @@ final class NotesController {
         if let pageMarks = window.pageMarks, let selection = window.selection {
             window.highlights = HighlightFeature(window: window, notes: notes, marks: pageMarks, selection: selection)
         }
+        return notes
     }
 
     private init(window: ReaderWindow) {

@@ -63,6 +63,8 @@ final class ReaderWindow {
     var loadedState: ReadingState?
     /// Highlighting the selection, and the marks' own clicks and menu.
     var highlights: HighlightFeature?
+    /// Print… and its dialog.
+    var printing: PrintCoordinator?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
@@ -119,7 +121,10 @@ final class ReaderWindow {
         installSearch(over: pageArea)
         installSelectAll()
         contentsFeature = ContentsFeature(window: self)
-        NotesController.install(in: self)
+        let notes = NotesController.install(in: self)
+        printing = PrintCoordinator(parent: window, reader: model, notes: notes.model) { [weak self] message in
+            self?.showToast(message)
+        }
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
         colourModes = ColourModeFeature(window: self)
@@ -195,6 +200,7 @@ final class ReaderWindow {
         g_menu_append_section(menu, nil, zoom.cast())
         let app = g_menu_new()!
         g_menu_append(app, i18n("Open…"), "win.open")
+        g_menu_append(app, i18n("Print…"), "win.print")
         g_menu_append(app, i18n("Preferences"), "win.preferences")
         g_menu_append(app, i18n("Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(app, i18n("About Recto"), "app.about")
