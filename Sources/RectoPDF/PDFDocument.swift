@@ -16,6 +16,8 @@ public final class PDFDocument: Sendable {
     public let author: String?
     /// Names the book's saved state; survives renames and moves.
     public let key: DocumentKey
+    /// What the file asks of its reader: layout, direction, contents shown.
+    public let viewerPreferences: BookViewerPreferences
     let poppler: ThreadConfined<OpaquePointer>
     /// The password the book was opened with, so background work can open its own copy of it.
     let password: String?
@@ -40,6 +42,7 @@ public final class PDFDocument: Sendable {
         self.author = Self.nonEmpty(takeString(poppler_document_get_author(poppler)))
         self.key = key
         self.password = password
+        viewerPreferences = Self.viewerPreferences(of: poppler, at: url)
         renewal = DocumentRenewal(uri: uri, password: password)
         self.poppler = ThreadConfined(poppler, label: "recto.pdf.\(url.lastPathComponent)") { g_object_unref($0.raw) }
         secondary = SecondaryDocument(uri: uri, password: password, label: "recto.pdf2.\(url.lastPathComponent)")

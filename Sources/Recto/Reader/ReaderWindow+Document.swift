@@ -45,6 +45,7 @@ extension ReaderWindow {
             LaunchTrace.mark("document-opened")
             colourModes?.bookOpened(remembering: state?.colourMode)
             loadedState = state
+            if let readingChoices { model.prepare(readingChoices.choices(for: document, remembered: state)) }
             show(document, startingAt: state?.page ?? 0)
         case .failure(.needsPassword):
             askPassword(for: url, retry: false)
@@ -208,12 +209,9 @@ extension ReaderWindow {
         case .labels:
             updatePosition()
         case .direction:
-            AppSettings.shared.readingDirection = model.direction
             if let session { scrubber.configure(pageCount: session.document.pageCount, direction: model.direction) }
             updatePosition()
-        case .layout:
-            AppSettings.shared.pageLayout = model.layout
-        case .zoom, .view:
+        case .layout, .zoom, .view:
             break // the pages follow (`.pages`); the stack follows the view model itself
         }
     }

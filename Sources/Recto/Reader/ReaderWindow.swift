@@ -65,6 +65,8 @@ final class ReaderWindow {
     var highlights: HighlightFeature?
     /// Print… and its dialog.
     var printing: PrintCoordinator?
+    /// Spreads and direction: how each book opens, and the reader's choices.
+    var readingChoices: ReadingChoicesCoordinator?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
@@ -111,6 +113,7 @@ final class ReaderWindow {
         installSettings()
         installModel()
         installActions()
+        readingChoices = ReadingChoicesCoordinator(actionsOn: window, model: model, stateSaver: stateSaver)
         installInput()
         installContinuous(over: pageArea)
         installPageText(over: pageArea)
