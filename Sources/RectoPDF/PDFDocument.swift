@@ -49,8 +49,11 @@ public final class PDFDocument: Sendable {
     }
 
     /// Opens the PDF at `url`. Blocks on disk and parsing: call it off the main thread. Does no work that grows
-    /// with the page count.
-    public static func open(url: URL, password: String? = nil) throws(PDFOpenError) -> PDFDocument {
+    /// with the page count. `key`, when given, names the book instead of its own (a book rewritten in place is
+    /// the same book, though pdflatex gives every build a new /ID).
+    public static func open(url: URL, password: String? = nil, key given: DocumentKey? = nil)
+        throws(PDFOpenError) -> PDFDocument
+    {
         try PDFFileCheck.check(url)
         var error: UnsafeMutablePointer<GError>?
         let uri = takeString(g_filename_to_uri(url.path, nil, nil)) ?? url.absoluteString
@@ -61,7 +64,7 @@ public final class PDFDocument: Sendable {
             g_object_unref(document.raw)
             throw .noPages
         }
-        let key = permanentKey(of: document) ?? (try? DocumentKey.fingerprint(of: url))
+        let key = given ?? permanentKey(of: document) ?? (try? DocumentKey.fingerprint(of: url))
             ?? DocumentKey.forPath(url.path)
         return PDFDocument(url: url, uri: uri, password: password, poppler: document, key: key)
     }

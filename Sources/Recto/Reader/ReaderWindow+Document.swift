@@ -56,6 +56,16 @@ extension ReaderWindow {
         }
     }
 
+    /// The book's file was rewritten and reopened as `document`: shown at `page`, at the same zoom, in the same
+    /// layout, direction and view.
+    func reload(_ document: PDFDocument, at page: Int) {
+        let zoom = model.zoom, shown = model.view.shown
+        model.prepare(OpeningChoices(layout: model.layout, direction: model.direction, pointsToContents: false))
+        show(document, startingAt: page)
+        model.zoom { $0 = zoom }
+        if shown != .page { model.view.show(shown) }
+    }
+
     /// `recto` was started without a file and the sample book is not installed.
     func showMissingSample() {
         adw_status_page_set_icon_name(status.cast(), ResourceLocator.appID + "-symbolic")

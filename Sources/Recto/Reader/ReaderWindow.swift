@@ -67,6 +67,8 @@ final class ReaderWindow {
     var printing: PrintCoordinator?
     /// Spreads and direction: how each book opens, and the reader's choices.
     var readingChoices: ReadingChoicesCoordinator?
+    /// Reopens the book when its file is rewritten.
+    var fileFollow: FileFollowCoordinator?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
@@ -114,6 +116,10 @@ final class ReaderWindow {
         installModel()
         installActions()
         readingChoices = ReadingChoicesCoordinator(actionsOn: window, model: model, stateSaver: stateSaver)
+        fileFollow = FileFollowCoordinator(
+            model: model, scheduler: GLibScheduler.shared,
+            swap: { [weak self] document, page in self?.reload(document, at: page) },
+            showMessage: { [weak self] text in self?.showToast(Markup.escaped(text)) })
         installInput()
         installContinuous(over: pageArea)
         installPageText(over: pageArea)

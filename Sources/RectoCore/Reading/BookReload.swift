@@ -73,6 +73,9 @@ public final class BookReload {
         }
     }
 
+    /// Whether attempt `answered` is still the one awaited: the file has not changed since it was opened.
+    public func awaits(attempt answered: Int) -> Bool { answered == attempt && phase == .opening }
+
     /// Another book opened, or none: nothing is followed any more.
     public func stop() {
         timer?.cancel()
@@ -91,7 +94,7 @@ public final class BookReload {
     }
 
     /// The page to show in the reloaded book: the same index, clamped into its new page count.
-    public static func page(_ page: Int, inBookOf pageCount: Int) -> Int {
+    public nonisolated static func page(_ page: Int, inBookOf pageCount: Int) -> Int {
         min(max(page, 0), max(pageCount, 1) - 1)
     }
 }
