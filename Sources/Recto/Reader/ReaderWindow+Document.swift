@@ -60,6 +60,12 @@ extension ReaderWindow {
     /// layout, direction and view.
     func reload(_ document: PDFDocument, at page: Int) {
         let zoom = model.zoom, shown = model.view.shown
+        // The old pages stand in until the new ones are drawn, so the swap shows no empty page; the old
+        // session's late renders are not shown.
+        session?.onTextureReady = nil
+        session?.onPreviewReady = nil
+        session?.onSlowPagesChanged = nil
+        reloadStandIn = session
         model.prepare(OpeningChoices(layout: model.layout, direction: model.direction, pointsToContents: false))
         show(document, startingAt: page)
         model.zoom { $0 = zoom }
@@ -92,6 +98,7 @@ extension ReaderWindow {
             guard let self, let session = self.session else { return }
             LaunchTrace.mark("texture-ready")
             pageView.update(page: page, texture: texture, zoom: session.zoom, layout: session.navigator.layout)
+            reloadStandIn = nil
             if session.holdsBackgroundWork { releaseAfterNextFrame(session) }
             continuous?.textureReady(page: page, surface: texture)
         }
@@ -136,7 +143,8 @@ extension ReaderWindow {
         let navigator = session.navigator
         pageView.show(
             sides: navigator.sides, layout: navigator.layout, direction: session.direction,
-            textures: { session.texture(for: $0) }, edge: edge, zoom: session.zoom, slow: session.slowPages)
+            textures: { [reloadStandIn] in session.texture(for: $0) ?? reloadStandIn?.texture(for: $0) },
+            edge: edge, zoom: session.zoom, slow: session.slowPages)
         updatePosition()
         updateActionStates()
         stateSaver.save(

@@ -69,6 +69,8 @@ final class ReaderWindow {
     var readingChoices: ReadingChoicesCoordinator?
     /// Reopens the book when its file is rewritten.
     var fileFollow: FileFollowCoordinator?
+    /// The session of the book's previous file, whose pages stand in after a reload until the new ones arrive.
+    var reloadStandIn: ReadingSession?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
