@@ -11,6 +11,7 @@ import RectoPDF
 /// (printer, paper, the Book tab) are kept for the next print, in `$XDG_STATE_HOME/recto/print-settings.ini`.
 @MainActor
 final class PrintCoordinator {
+    private var observation: ObservationToken?
     private let parent: UnsafeMutablePointer<GtkWidget>
     private let reader: ReaderModel
     private let notes: NotesModel
@@ -30,7 +31,7 @@ final class PrintCoordinator {
         self.notes = notes
         self.tell = tell
         action = Actions.add(to: parent, "print") { [weak self] in self?.start() }
-        reader.observe { [weak self] change in
+        observation = reader.observe { [weak self] change in
             if change == .book { self?.bookChanged() }
         }
         bookChanged()

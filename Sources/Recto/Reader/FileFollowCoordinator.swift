@@ -9,6 +9,7 @@ import RectoPDF
 /// page renders. While it cannot be read, the old pages stay and a toast says so, once.
 @MainActor
 final class FileFollowCoordinator {
+    private var observation: ObservationToken?
     private let model: ReaderModel
     private let swap: @MainActor (PDFDocument, Int) -> Void
     private let showMessage: @MainActor (String) -> OpaquePointer?
@@ -26,7 +27,7 @@ final class FileFollowCoordinator {
         self.swap = swap
         self.showMessage = showMessage
         reload = BookReload(scheduler: scheduler) { [weak self] request in self?.handle(request) }
-        model.observe { [weak self] change in
+        observation = model.observe { [weak self] change in
             if change == .book { self?.bookChanged() }
         }
     }

@@ -33,6 +33,11 @@ final class ReaderWindow {
         store: ReadingStateStore(folder: AppPaths.readingStateFolder), scheduler: GLibScheduler.shared
     ) { work in MainLoop.post(work) }
     var actions: [String: OpaquePointer] = [:]
+    /// The features made so far, for those built over others (`HighlightFeature`): the order they are made
+    /// in does not matter.
+    let assembly = FeatureAssembly()
+    /// The window's own observations of its models, kept as long as the window.
+    var observations: [ObservationToken] = []
     /// The file being opened, for the status page and the password prompt.
     var pendingURL: URL?
     /// Told when a book opens or closes (nil), so feature views follow the open book.
@@ -115,6 +120,7 @@ final class ReaderWindow {
         adw_application_window_set_content(window.cast(), toasts)
 
         installSettings()
+        HighlightFeature.install(in: self)
         installModel()
         installActions()
         readingChoices = ReadingChoicesCoordinator(actionsOn: window, model: model, stateSaver: stateSaver)
@@ -142,6 +148,7 @@ final class ReaderWindow {
         fullScreen = FullScreenFeature(window: self)
         FrameStats.install(on: window)
         LaunchTrace.watch(window)
+        assert(assembly.waiting.isEmpty, "features never built: \(assembly.waiting)")
         pageView.onResize = { [weak self] size in
             guard let self else { return }
             session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)

@@ -10,6 +10,7 @@ import RectoPDF
 /// choice the reader makes is kept with the book's reading state and as the default for the next books.
 @MainActor
 final class ReadingChoicesCoordinator {
+    private var observation: ObservationToken?
     private let model: ReaderModel
     private let stateSaver: ReadingStateSaver
     private var spread: OpaquePointer?
@@ -25,7 +26,7 @@ final class ReadingChoicesCoordinator {
         rightToLeft = Actions.addToggle(to: window, "right-to-left", initial: model.direction == .rightToLeft) {
             [weak self] on in self?.choose(direction: on ? .rightToLeft : .leftToRight)
         }
-        model.observe { [weak self] change in
+        observation = model.observe { [weak self] change in
             switch change {
             case .book, .layout, .direction: self?.showState()
             default: break

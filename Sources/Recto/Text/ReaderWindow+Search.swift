@@ -16,6 +16,9 @@ extension ReaderWindow {
         let feature = PageMarksFeature(window: self)
         gtk_overlay_add_overlay(overlay.cast(), feature.layer)
         pageMarks = feature
-        selection = SelectionFeature(window: self, marks: feature)
+        let selection = SelectionFeature(window: self, marks: feature)
+        self.selection = selection
+        assembly.provide(feature)
+        assembly.provide(selection)
     }
 }

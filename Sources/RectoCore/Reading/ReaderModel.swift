@@ -45,21 +45,22 @@ public final class ReaderModel {
     /// reader) until the contents are first shown.
     public private(set) var pointsToContents = false
     private var prepared: OpeningChoices?
-    private var observers: [(Change) -> Void] = []
+    private let observers = Observers<Change>()
+    private var viewObservation: ObservationToken?
 
     /// A model without a book, laying pages out as `layout` in `direction`.
     public init(layout: PageLayout = .single, direction: ReadingDirection = .leftToRight) {
         self.layout = layout
         self.direction = direction
-        view.observe { [weak self] change in
+        viewObservation = view.observe { [weak self] change in
             if self?.view.shown == .contents { self?.pointsToContents = false }
             self?.tell(.view(change))
         }
     }
 
-    /// Calls `observer` after every change, in the order observers were added.
-    public func observe(_ observer: @escaping (Change) -> Void) {
-        observers.append(observer)
+    /// Calls `observer` after every change, in the order observers were added, while the token lives.
+    public func observe(_ observer: @escaping (Change) -> Void) -> ObservationToken {
+        observers.add(observer)
     }
 
     /// Where the reader is, for the position text ("xii (14 of 304)"); nil without a book.
@@ -162,6 +163,6 @@ public final class ReaderModel {
     }
 
     private func tell(_ change: Change) {
-        observers.forEach { $0(change) }
+        observers.send(change)
     }
 }
