@@ -42,12 +42,14 @@ final class NotesController {
 
     /// Adds the notes feature to `window` (header buttons, actions, observers); the highlights on its pages are
     /// built over it (`HighlightFeature.install`).
-    static func install(in window: ReaderWindow) {
+    @discardableResult
+    static func install(in window: ReaderWindow) -> NotesController {
         let notes = NotesController(window: window)
         // This observer is what keeps the controller alive, as long as the window; the controller holds the
         // window weakly.
         window.sessionObservers.append { session in notes.bookChanged(session) }
         window.assembly.provide(notes)
+        return notes
     }
 
     private init(window: ReaderWindow) {

@@ -68,6 +68,14 @@ final class ReaderWindow {
     var loadedState: ReadingState?
     /// Highlighting the selection, and the marks' own clicks and menu.
     var highlights: HighlightFeature?
+    /// Print… and its dialog.
+    var printing: PrintCoordinator?
+    /// Spreads and direction: how each book opens, and the reader's choices.
+    var readingChoices: ReadingChoicesCoordinator?
+    /// Reopens the book when its file is rewritten.
+    var fileFollow: FileFollowCoordinator?
+    /// The session of the book's previous file, whose pages stand in after a reload until the new ones arrive.
+    var reloadStandIn: ReadingSession?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
@@ -117,6 +125,11 @@ final class ReaderWindow {
         HighlightFeature.install(in: self)
         installModel()
         installActions()
+        readingChoices = ReadingChoicesCoordinator(actionsOn: window, model: model, stateSaver: stateSaver)
+        fileFollow = FileFollowCoordinator(
+            model: model, scheduler: GLibScheduler.shared,
+            swap: { [weak self] document, page in self?.reload(document, at: page) },
+            showMessage: { [weak self] text in self?.showToast(Markup.escaped(text)) })
         installInput()
         installContinuous(over: pageArea)
         installPageText(over: pageArea)
@@ -127,7 +140,10 @@ final class ReaderWindow {
         installSearch(over: pageArea)
         installSelectAll()
         contentsFeature = ContentsFeature(window: self)
-        NotesController.install(in: self)
+        let notes = NotesController.install(in: self)
+        printing = PrintCoordinator(parent: window, reader: model, notes: notes.model) { [weak self] message in
+            self?.showToast(message)
+        }
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
         colourModes = ColourModeFeature(window: self)
@@ -204,6 +220,7 @@ final class ReaderWindow {
         g_menu_append_section(menu, nil, zoom.cast())
         let app = g_menu_new()!
         g_menu_append(app, i18n("Open…"), "win.open")
+        g_menu_append(app, i18n("Print…"), "win.print")
         g_menu_append(app, i18n("Preferences"), "win.preferences")
         g_menu_append(app, i18n("Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(app, i18n("About Recto"), "app.about")

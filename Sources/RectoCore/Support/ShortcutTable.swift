@@ -10,6 +10,7 @@ public enum ShortcutTable {
         ("win.show-help-overlay", ["<Control>question"]),
         ("win.close", ["<Control>w"]),
         ("win.open", ["<Control>o"]),
+        ("win.print", ["<Control>p"]),
         ("win.zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
         ("win.zoom-out", ["<Control>minus", "<Control>KP_Subtract"]),
         ("win.zoom-reset", ["<Control>0", "<Control>KP_0"]),
