@@ -1,5 +1,6 @@
 import CGtk
 import GObjectSupport
+import RectoPDF
 
 extension ReaderWindow {
     /// The find bar over the page area (`overlay`) and the header's Find toggle.
@@ -17,5 +18,10 @@ extension ReaderWindow {
         gtk_overlay_add_overlay(overlay.cast(), feature.layer)
         pageMarks = feature
         selection = SelectionFeature(window: self, marks: feature)
+        referencePreviews = ReferencePreviewFeature(
+            model: model, areas: [pageView.inputArea, continuous?.view.scroller].compactMap { $0 }, pointing: feature,
+            session: { [weak self] in self?.session },
+            follow: { [weak self] target in if let self { LinkFollower.follow(target, in: self) } },
+            scheduler: GLibScheduler.shared)
     }
 }

@@ -24,7 +24,9 @@ public enum PreviewRegion {
 
     /// The horizontal extent of the text column at `top` (and `left` when known), with a margin, within the page;
     /// the whole width when the page has no text there.
-    public static func column(pageSize: Size, top: Double, left: Double?, lines: [PageRect]) -> (x: Double, width: Double) {
+    public static func column(
+        pageSize: Size, top: Double, left: Double?, lines: [PageRect]
+    ) -> (x: Double, width: Double) {
         let window = lines.filter {
             $0.width > 0 && $0.x.isFinite && $0.width.isFinite && $0.y + $0.height >= top - 2
                 && $0.y <= top + pageSize.height * heightShare
@@ -37,14 +39,13 @@ public enum PreviewRegion {
             anchor = window.first
         }
         guard let anchor else { return (0, pageSize.width) }
+        // Lines beside the anchor's, not over or under it, are other columns: a line reaching into them spans
+        // several (a heading or caption across the page) and does not widen this one.
+        let beside = window.filter { $0.x + $0.width <= anchor.x || $0.x >= anchor.x + anchor.width }
         var low = anchor.x, high = anchor.x + anchor.width
-        for line in window {
+        for line in window where line.x < anchor.x + anchor.width && line.x + line.width > anchor.x {
             let lineLow = line.x, lineHigh = line.x + line.width
-            guard lineLow < high, lineHigh > low else { continue }
-            // A line much wider than the column so far spans several (a heading or caption across the page).
-            if (lineHigh - lineLow) > 1.5 * (high - low) + 20, lineLow < low - margin || lineHigh > high + margin {
-                continue
-            }
+            if beside.contains(where: { $0.x < lineHigh && $0.x + $0.width > lineLow }) { continue }
             low = min(low, lineLow)
             high = max(high, lineHigh)
         }

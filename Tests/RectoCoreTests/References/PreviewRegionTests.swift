@@ -74,3 +74,13 @@ struct PreviewRegionTests {
         #expect(PreviewRegion.scale(forWidth: 0, maximumWidth: 600) == 1)
     }
 }
+
+extension PreviewRegionTests {
+    @Test("A short caption over full-width text takes the text's width")
+    func captionOverText() {
+        var lines = [PageRect(x: 72, y: 400, width: 128, height: 12)]
+        lines += stride(from: 560.0, through: 640, by: 14).map { PageRect(x: 72, y: $0, width: 420, height: 10) }
+        let crop = PreviewRegion.crop(pageSize: page, top: 392, lines: lines)
+        #expect(crop.x == 66 && crop.width == 432)
+    }
+}
