@@ -26,4 +26,12 @@ extension TextSource {
         }
         return PageTextLayout(pageSize: Size(width: width, height: height), text: text, boxes: boxes)
     }
+
+    /// A page's text as poppler gives it (a newline after every line), whose characters count as the layout's.
+    func rawText(ofPage index: Int) -> String {
+        guard index >= 0, index < pageCount, let document = open(),
+              let page = poppler_document_get_page(document, Int32(index)) else { return "" }
+        defer { g_object_unref(page.raw) }
+        return takeString(poppler_page_get_text(page)) ?? ""
+    }
 }

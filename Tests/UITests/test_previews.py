@@ -8,15 +8,21 @@ import time
 from harness import App, Atspi, check, screenshot, wait_for, write_pdf
 from test_text import share_of
 
-# Page 1's linked reference ("Figure 2", PDF points), leading to page 3 just above its figure (a blue block).
+# Page 1's linked reference ("Figure 2", PDF points), leading to page 3 just above its figure (a blue block),
+# and its mention without a link ("Table 1"), whose caption is on page 2 above the table (a green block).
 LINK_RECT = (96, 600, 196, 624)
+MENTION_RECT = (72, 496, 130, 514)
 BLUE = "(b-r)>0.5"
+GREEN = "(g-r)>0.4"
 
 
 def write_referring_pdf(path):
-    """Three pages: page 1 refers to page 3's Figure 2 through a link; page 3 has the figure, a blue block
-    under its caption, with body text below; no other page has blue."""
-    first = "BT /F1 18 Tf 72 606 Td (See Figure 2 for the result.) Tj ET"
+    """Three pages: page 1 refers to page 3's Figure 2 through a link, and to Table 1 without one; page 2 has the
+    table, a green block under its caption; page 3 has the figure, a blue block under its caption, with body
+    text below; no other page has blue or green."""
+    first = ("BT /F1 18 Tf 72 606 Td (See Figure 2 for the result.) Tj ET "
+             "BT /F1 18 Tf 72 500 Td (Table 1 lists the numbers.) Tj ET")
+    second = "BT /F1 12 Tf 72 600 Td (Table 1: Numbers.) Tj ET 0 0.6 0 rg 72 450 468 120 re f"
     body = " ".join(f"BT /F1 11 Tf 72 {y} Td (Body text of the page runs the whole width of its column, line "
                     f"after line.) Tj ET" for y in range(230, 100, -14))
     third = "BT /F1 12 Tf 72 385 Td (Figure 2: A blue block.) Tj ET 0 0 1 rg 72 250 468 120 re f 0 0 0 rg " + body
@@ -28,7 +34,7 @@ def write_referring_pdf(path):
         "<< /Type /Pages /Kids [3 0 R 4 0 R 5 0 R] /Count 3 >>",
         page % (6, "/Annots [10 0 R]"), page % (7, ""), page % (8, ""),
         f"<< /Length {len(first)} >>\nstream\n{first}\nendstream",
-        "<< /Length 0 >>\nstream\n\nendstream",
+        f"<< /Length {len(second)} >>\nstream\n{second}\nendstream",
         f"<< /Length {len(third)} >>\nstream\n{third}\nendstream",
         "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
         f"<< /Type /Annot /Subtype /Link /Rect [{x1} {y1} {x2} {y2}] /Border [0 0 0] "
@@ -50,8 +56,8 @@ def move(x, y):
     subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
 
 
-def blue_share(app, name):
-    return share_of(screenshot(os.path.join(app.home, name)), BLUE, "1280x1024+0+0")
+def blue_share(app, name, colour=BLUE):
+    return share_of(screenshot(os.path.join(app.home, name)), colour, "1280x1024+0+0")
 
 
 def test_resting_on_a_link_previews_its_target_and_a_click_goes_there():
@@ -89,5 +95,29 @@ def test_resting_on_a_link_previews_its_target_and_a_click_goes_there():
         app.wait_find("label", "Page 3 of 3")
         app.keys("alt+Left")
         app.wait_find("label", "Page 1 of 3")
+    finally:
+        app.close()
+
+
+def test_resting_on_a_mention_without_a_link_previews_its_target():
+    book = os.path.join(tempfile.mkdtemp(prefix="recto-previews-"), "mention.pdf")
+    write_referring_pdf(book)
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 3")
+        x, y = on_screen(app, MENTION_RECT)
+        check(blue_share(app, "before.png", GREEN) < 0.0005, "no green before the preview")
+        nudge = [0]
+
+        def previewed():
+            # The book is indexed in the background: the pointer moves a pixel until the mention is known.
+            nudge[0] = 1 - nudge[0]
+            move(x + nudge[0], y)
+            return app.find(None, "Preview of page 2")
+
+        wait_for(previewed, 15, "the preview of the mention's table")
+        wait_for(lambda: blue_share(app, "table.png", GREEN) > 0.01, 10, "the preview shows the green table")
+        move(x + 480, y - 150)
+        wait_for(lambda: app.find(None, "Preview of page 2") is None, 10, "the preview closes")
     finally:
         app.close()

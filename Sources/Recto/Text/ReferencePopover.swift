@@ -5,7 +5,7 @@ import RectoCore
 
 /// The popover of a reference preview: the destination page's label over a window onto the page, as large as
 /// the region to show (`PreviewRegion`) and opened on it; the wheel scrolls it up and down the page. Widgets
-/// only: `ReferencePreviewFeature` fills and places it.
+/// only: `ReferencePreviewFeature` fills and places it. With several candidates, arrows step through them.
 @MainActor
 final class ReferencePopover {
     let popover: UnsafeMutablePointer<GtkWidget>
@@ -17,6 +17,10 @@ final class ReferencePopover {
     var onPointerInside: ((Bool) -> Void)?
     /// Escape in the popover.
     var onEscape: (() -> Void)?
+    /// The previous (-1) or next (1) candidate was asked for.
+    var onStep: ((Int) -> Void)?
+    private let stepper: UnsafeMutablePointer<GtkWidget>
+    private let count: UnsafeMutablePointer<GtkWidget>
     /// The page drawn (device pixels), how many of them make a logical pixel, logical pixels a point.
     private var page: PageSurface?
     private var deviceScale = 1.0
@@ -36,11 +40,31 @@ final class ReferencePopover {
         caption = gtk_label_new(nil)
         gtk_widget_add_css_class(caption, "caption-heading")
         gtk_label_set_xalign(caption.cast(), 0)
+        gtk_widget_set_hexpand(caption, 1)
+        count = gtk_label_new(nil)
+        gtk_widget_add_css_class(count, "dim-label")
+        stepper = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
+        let previous = gtk_button_new_from_icon_name("go-up-symbolic")!
+        recto_accessible_set_label(previous.cast(), i18n("Previous Candidate"))
+        gtk_widget_set_tooltip_text(previous, i18n("Previous Candidate"))
+        let next = gtk_button_new_from_icon_name("go-down-symbolic")!
+        recto_accessible_set_label(next.cast(), i18n("Next Candidate"))
+        gtk_widget_set_tooltip_text(next, i18n("Next Candidate"))
+        for button in [previous, next] {
+            gtk_widget_add_css_class(button, "flat")
+            gtk_widget_set_focus_on_click(button, 0)
+        }
+        gtk_box_append(stepper.cast(), count)
+        gtk_box_append(stepper.cast(), previous)
+        gtk_box_append(stepper.cast(), next)
+        let heading = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_append(heading.cast(), caption)
+        gtk_box_append(heading.cast(), stepper)
         picture = gtk_drawing_area_new()
         gtk_widget_set_overflow(picture, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_cursor_from_name(picture, "pointer")
         setDrawFunc(picture) { [weak self] cairo, _, _ in self?.draw(cairo) }
-        gtk_box_append(box.cast(), caption)
+        gtk_box_append(box.cast(), heading)
         gtk_box_append(box.cast(), picture)
         gtk_popover_set_child(popover.cast(), box)
         gtk_widget_set_parent(popover, host)
@@ -51,6 +75,8 @@ final class ReferencePopover {
                 if gtk_widget_get_parent(popover) == host { gtk_widget_unparent(popover) }
             }
         }
+        previous.on("clicked") { [weak self] in self?.onStep?(-1) }
+        next.on("clicked") { [weak self] in self?.onStep?(1) }
         let click = gtk_gesture_click_new()!
         click.onClick("released") { [weak self] _, x, y in
             guard let self else { return }
@@ -78,8 +104,13 @@ final class ReferencePopover {
 
     /// Shows `page` (the whole page, `deviceScale` device pixels a logical one, `scale` logical pixels a point)
     /// from `region`'s top left and as large as it, under `caption`, pointing at `anchor` (the host's coordinates).
+    /// With `candidates` (the one shown and how many), the arrows to step through them show.
     func show(page: PageSurface, deviceScale: Double, scale: Double, region: PageRect, caption text: String,
-              name: String, anchor: PageRect) {
+              name: String, candidates: (shown: Int, count: Int)?, anchor: PageRect) {
+        gtk_widget_set_visible(stepper, candidates == nil ? 0 : 1)
+        if let candidates {
+            gtk_label_set_text(count.cast(), String(format: i18n("%d of %d"), candidates.shown + 1, candidates.count))
+        }
         self.page = page
         self.deviceScale = deviceScale
         self.scale = scale

@@ -3,11 +3,13 @@ import Foundation
 import GObjectSupport
 import RectoCore
 import RectoPDF
+import Synchronization
 
-/// Reference previews: resting the pointer on a link to a page of the book shows, in a popover beside it, the
-/// part of the destination page it points to (`PreviewRegion`), rendered in the second document's preview lane;
-/// a click there follows the link. It closes when the pointer has left the link and the popover, on Escape, and
-/// when the pages turn, scroll or zoom (`PreviewHover`).
+/// Reference previews: resting the pointer on a link to a page of the book, or on a mention without a link
+/// ("Figure 3", "[12]") that the book's reference index resolves, shows in a popover beside it the part of the
+/// destination page it points to (`PreviewRegion`), rendered in the second document's preview lane; a click
+/// there goes to it, and the arrows (keys or buttons) step through other candidates. It closes when the pointer
+/// has left the reference and the popover, on Escape, and when the pages turn, scroll or zoom (`PreviewHover`).
 @MainActor
 final class ReferencePreviewFeature {
     /// The widest a preview's picture is, in logical pixels.
@@ -23,9 +25,17 @@ final class ReferencePreviewFeature {
     private var activeArea: UnsafeMutablePointer<GtkWidget>?
     /// Counts openings, so a late render for an older one is dropped.
     private var generation = 0
+    /// The candidate shown of the preview open, and the page and region it shows.
+    private var candidate = 0
+    private var shownRegion: (page: Int, pageHeight: Double, region: PageRect)?
+    /// The book's references, filled in the background; the pages' layouts near the pointer.
+    private(set) var index = ReferenceIndex()
+    private var layouts: [Int: PageTextLayout] = [:]
+    private var indexing: IndexingRun?
 
-    /// Previews over `areas` (the page areas' input widgets), finding links with `pointing`, drawing with the
-    /// open book's `session`, following a click with `follow`; `model`'s turns, scrolls and zooms close them.
+    /// Previews over `areas` (the page areas' input widgets), finding links with `pointing`, drawing and reading
+    /// with the open book's `session`, going where a click says with `follow`; `model`'s turns, scrolls and zooms
+    /// close them, and a new book is indexed when `model` opens it.
     init(model: ReaderModel, areas: [UnsafeMutablePointer<GtkWidget>], pointing: PagePointing,
          session: @escaping () -> ReadingSession?, follow: @escaping (LinkTarget) -> Void, scheduler: Scheduler) {
         self.pointing = pointing
@@ -40,7 +50,10 @@ final class ReferencePreviewFeature {
         }
         model.observe { [weak self] change in
             switch change {
-            case .pages, .zoom, .layout, .book, .direction: self?.hover.dismiss()
+            case .book:
+                self?.hover.dismiss()
+                self?.startIndexing()
+            case .pages, .zoom, .layout, .direction: self?.hover.dismiss()
             case .labels, .view: break
             }
         }
@@ -52,18 +65,31 @@ final class ReferencePreviewFeature {
         view.onPointerInside = { [weak self] inside in self?.hover.pointer(inPreview: inside) }
         view.onEscape = { [weak self] in self?.hover.dismiss() }
         view.onClicked = { [weak self] _, _ in self?.goToShown() }
+        view.onStep = { [weak self] step in self?.step(by: step) }
         popovers.append((area, view))
         let motion = gtk_event_controller_motion_new()!
         motion.onDoubleDouble("motion") { [weak self] x, y in self?.pointerMoved(in: area, x: x, y: y) }
         motion.on("leave") { [weak self] in self?.hover.pointer(on: nil) }
         gtk_widget_add_controller(area, motion)
-        // Escape closes the preview wherever the keyboard is in the window (the popover never takes the focus).
+        // Escape closes the preview and the arrows step through its candidates wherever the keyboard is in the
+        // window (the popover never takes the focus).
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         keys.onKey("key-pressed") { [weak self] key, _, _ in
-            guard let self, key == UInt32(GDK_KEY_Escape), hover.shown != nil else { return false }
-            hover.dismiss()
-            return true
+            guard let self, let shown = hover.shown else { return false }
+            switch Int32(key) {
+            case GDK_KEY_Escape:
+                hover.dismiss()
+                return true
+            case GDK_KEY_Up, GDK_KEY_Left where shown.destinations.count > 1:
+                step(by: -1)
+                return true
+            case GDK_KEY_Down, GDK_KEY_Right where shown.destinations.count > 1:
+                step(by: 1)
+                return true
+            default:
+                return false
+            }
         }
         var added = false
         area.on("realize") {
@@ -77,22 +103,78 @@ final class ReferencePreviewFeature {
         }
     }
 
+    // MARK: Finding the reference under the pointer
+
     private func pointerMoved(in area: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) {
         activeArea = area
-        guard let point = pointing.pagePoint(atX: x, y: y), let link = pointing.link(atX: x, y: y) else {
+        guard let point = pointing.pagePoint(atX: x, y: y) else {
             hover.pointer(on: nil)
             return
         }
-        hover.pointer(on: ReferenceTarget(link: link, onPage: point.page))
+        if let link = pointing.link(atX: x, y: y) {
+            hover.pointer(on: ReferenceTarget(link: link, onPage: point.page))
+            return
+        }
+        hover.pointer(on: mention(onPage: point.page, x: point.x, y: point.y))
     }
 
+    /// The mention without a link at a page's point, with its targets; nil when there is none (or the page's
+    /// layout is still being read: the next move finds it).
+    private func mention(onPage page: Int, x: Double, y: Double) -> ReferenceTarget? {
+        guard let layout = layouts[page] else {
+            requestLayout(of: page)
+            return nil
+        }
+        guard let character = layout.character(atX: x, y: y),
+              let mention = index.mention(onPage: page, at: character),
+              let area = PageTextLayout.union(layout.areas(of: mention.range)) else { return nil }
+        return ReferenceTarget(mention: mention, area: area, targets: index.targets(of: mention))
+    }
+
+    private func requestLayout(of page: Int) {
+        guard let session = session() else { return }
+        // A placeholder, so one read is asked for; the pages near the reader are kept.
+        layouts[page] = PageTextLayout(pageSize: Size(width: 0, height: 0), text: "", boxes: [])
+        if layouts.count > 8 { layouts = layouts.filter { abs($0.key - page) <= 4 } }
+        session.text.layout(ofPage: page) { [weak self] layout in self?.layouts[page] = layout }
+    }
+
+    private func startIndexing() {
+        indexing?.stop()
+        index = ReferenceIndex()
+        layouts = [:]
+        guard let session = session() else { return }
+        let run = IndexingRun()
+        indexing = run
+        session.text.indexReferences(keepGoing: { run.isRunning }, deliver: { [weak self] found in
+            guard let self, run === indexing else { return }
+            for (page, occurrences) in found { index.add(page: page, occurrences: occurrences) }
+        })
+    }
+
+    // MARK: The popover
+
     private func open(_ target: ReferenceTarget) {
-        guard let session = session(), let area = activeArea,
-              let view = popovers.first(where: { $0.area == area })?.view else { return }
+        candidate = 0
+        show(target)
+    }
+
+    private func step(by offset: Int) {
+        guard let target = hover.shown, target.destinations.count > 1 else { return }
+        candidate = (candidate + offset + target.destinations.count) % target.destinations.count
+        show(target)
+    }
+
+    private func show(_ target: ReferenceTarget) {
+        guard let session = session(), let area = activeArea ?? popovers.first?.area,
+              let view = popovers.first(where: { $0.area == area })?.view,
+              target.destinations.indices.contains(candidate) else { return }
         generation += 1
         let mine = generation
+        let destination = target.destinations[candidate]
+        let count = target.destinations.count, position = candidate
         let scaleFactor = Double(max(1, gtk_widget_get_scale_factor(area)))
-        session.text.previewRegion(ofPage: target.page, top: target.top, left: target.left) {
+        session.text.previewRegion(ofPage: destination.page, anchor: destination.anchor) {
             [weak self, weak session] page, pageSize, region in
             guard let self, let session, mine == generation else { return }
             let scale = PreviewRegion.scale(forWidth: region.width, maximumWidth: Self.maximumWidth)
@@ -101,6 +183,7 @@ final class ReferencePreviewFeature {
                 height: Int((pageSize.height * scale * scaleFactor).rounded())
             ) { [weak self] surface in
                 guard let self, mine == generation, hover.shown == target else { return }
+                shownRegion = (page, pageSize.height, region)
                 let label = session.labels.distinctLabel(forPage: page) ?? String(page + 1)
                 let host = gtk_widget_get_parent(area) ?? area
                 let anchor = pointing.shownArea(of: target.sourceArea, onPage: target.sourcePage, in: host)
@@ -109,20 +192,30 @@ final class ReferencePreviewFeature {
                 view.show(page: surface, deviceScale: scaleFactor,
                           scale: Double(surface.width) / scaleFactor / pageSize.width,
                           region: region, caption: String(format: i18n("Page %@"), label),
-                          name: String(format: i18n("Preview of page %@"), label), anchor: anchor)
+                          name: String(format: i18n("Preview of page %@"), label),
+                          candidates: count > 1 ? (position, count) : nil, anchor: anchor)
             }
         }
     }
 
-    /// Follows the reference shown, as its link would: a jump Back returns from.
+    /// Goes to the place shown, as a link would: a jump Back returns from.
     private func goToShown() {
-        guard let target = hover.shown else { return }
+        guard let shown = shownRegion, hover.shown != nil else { return }
         hover.dismiss()
-        follow(.page(target.page, top: target.top))
+        let top = shown.pageHeight > 0 ? max(0, min(1, shown.region.y / shown.pageHeight)) : nil
+        follow(.page(shown.page, top: top))
     }
 
     private func hide() {
         generation += 1
+        shownRegion = nil
         for (_, view) in popovers { view.hide() }
     }
+}
+
+/// A background indexing of one book, stopped when another opens.
+private final class IndexingRun: Sendable {
+    private let running = Mutex(true)
+    var isRunning: Bool { running.withLock { $0 } }
+    func stop() { running.withLock { $0 = false } }
 }

@@ -40,10 +40,12 @@ public struct PageTextLayout: Equatable, Sendable {
 
     /// The boxes of the characters in `range`, joined line by line (one rectangle per line the range covers).
     public func areas(of range: Range<Int>) -> [PageRect] {
-        let clamped = max(0, range.lowerBound)..<min(scalars.count, max(range.lowerBound, range.upperBound))
+        let start = max(0, range.lowerBound), end = min(scalars.count, range.upperBound)
         return lines.compactMap { line in
-            let part = max(line.range.lowerBound, clamped.lowerBound)..<min(line.range.upperBound, clamped.upperBound)
-            guard !part.isEmpty else { return nil }
+            let low = max(line.range.lowerBound, start)
+            let high = min(line.range.upperBound, end)
+            guard low < high else { return nil }
+            let part = low..<high
             return Self.union(part.lazy.filter { !Self.isBlank(self.scalars[$0]) }.map { self.boxes[$0] })
         }
     }
@@ -68,7 +70,7 @@ public struct PageTextLayout: Equatable, Sendable {
     }
 
     /// The smallest rectangle around `rects` (empty and non-finite ones skipped), or nil.
-    static func union<S: Sequence>(_ rects: S) -> PageRect? where S.Element == PageRect {
+    public static func union<S: Sequence>(_ rects: S) -> PageRect? where S.Element == PageRect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for rect in rects where rect.width > 0 || rect.height > 0 {
             guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else { continue }

@@ -28,6 +28,8 @@ struct PageTextLayoutTests {
         #expect(layout.areas(of: 4..<14) == [PageRect(x: 34, y: 20, width: 24, height: 10),
                                             PageRect(x: 10, y: 32, width: 30, height: 10)])
         #expect(layout.areas(of: 50..<60).isEmpty)
+        #expect(layout.areas(of: 9..<12) == [PageRect(x: 10, y: 32, width: 18, height: 10)],
+                "a range on the second line only")
         #expect(layout.character(atX: 36, y: 25) == 4)
         #expect(layout.character(atX: 500, y: 25) == nil)
     }

@@ -84,3 +84,21 @@ extension PreviewRegionTests {
         #expect(crop.x == 66 && crop.width == 432)
     }
 }
+
+extension PreviewRegionTests {
+    @Test("A figure's preview starts above the figure and ends under its caption; a table's starts at its caption")
+    func figureAboveCaption() {
+        // A line of text, a figure from 100 to 300 (no text), its caption at 305, text after.
+        let layout = PageTextLayoutTests.layout("Text above the figure.\n", x: 72, y: 80)
+        var lines = layout.lineBoxes
+        lines.append(PageRect(x: 72, y: 305, width: 300, height: 10))
+        lines += stride(from: 330.0, through: 600, by: 14).map { PageRect(x: 72, y: $0, width: 456, height: 10) }
+        let region = PreviewRegion.crop(pageSize: page, top: 305, left: 72, lines: lines)
+        let figure = PreviewRegion.above(caption: PageRect(x: 72, y: 305, width: 300, height: 10), in: region,
+                                         lines: lines, pageHeight: page.height)
+        #expect(figure.y == 90 && figure.height == 300 && figure.x == region.x)
+        let text = PageTextLayoutTests.layout("Text.\nTable 2: Numbers\nrow", x: 72, y: 100)
+        let table = PreviewRegion.crop(text, anchor: .text(6..<13, captionBelowBody: false))
+        #expect(table.y == 112 - PreviewRegion.margin)
+    }
+}
