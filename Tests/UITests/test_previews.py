@@ -121,3 +121,32 @@ def test_resting_on_a_mention_without_a_link_previews_its_target():
         wait_for(lambda: app.find(None, "Preview of page 2") is None, 10, "the preview closes")
     finally:
         app.close()
+
+
+def test_the_shortcut_previews_the_reference_at_the_caret_and_escape_returns_to_it():
+    book = os.path.join(tempfile.mkdtemp(prefix="recto-previews-"), "caret.pdf")
+    write_referring_pdf(book)
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 3")
+        app.click(450, 500)  # the page takes the keyboard (its middle turns nothing); Tab goes on to its text
+        app.keys("Tab")
+        wait_for(lambda: (node := app.focused()) and node.get_role_name() == "text", 5, "the page text focused")
+        # The caret onto "Table 1", as a screen reader's caret keys would put it.
+        node = app.focused()
+        words = Atspi.Text.get_text(node, 0, -1)
+        check("Table 1" in words, f"the page text has the mention ({words!r})")
+        Atspi.Text.set_caret_offset(node, words.index("Table 1") + 2)
+
+        def previewed():
+            # The book is indexed in the background: the shortcut is pressed until the mention is known.
+            app.keys("alt+Return")
+            return app.find(None, "Preview of page 2")
+
+        wait_for(previewed, 15, "the preview of the reference at the caret")
+        wait_for(lambda: blue_share(app, "caret.png", GREEN) > 0.01, 10, "the preview shows the green table")
+        app.keys("Escape")
+        wait_for(lambda: app.find(None, "Preview of page 2") is None, 10, "Escape closes the preview")
+        wait_for(lambda: (node := app.focused()) and node.get_role_name() == "text", 5, "the caret keeps the keyboard")
+    finally:
+        app.close()

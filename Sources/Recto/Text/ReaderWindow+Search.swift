@@ -23,5 +23,9 @@ extension ReaderWindow {
             session: { [weak self] in self?.session },
             follow: { [weak self] target in if let self { LinkFollower.follow(target, in: self) } },
             scheduler: GLibScheduler.shared)
+        actions["preview-reference"] = Actions.add(to: window, "preview-reference") { [weak self] in
+            guard let self, let caret = pageText?.caret() else { return }
+            referencePreviews?.previewReference(onPage: caret.page, text: caret.text, at: caret.offset)
+        }
     }
 }

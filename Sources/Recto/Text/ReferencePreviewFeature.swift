@@ -139,6 +139,26 @@ final class ReferencePreviewFeature {
         session.text.layout(ofPage: page) { [weak self] layout in self?.layouts[page] = layout }
     }
 
+    /// Opens the preview of the reference at `offset` of `page`'s reading text `text` (the caret's), if the
+    /// index knows where it leads; says whether it did.
+    @discardableResult
+    func previewReference(onPage page: Int, text: String, at offset: Int) -> Bool {
+        guard let key = ReferenceParser.reference(in: text, at: offset), let session = session() else { return false }
+        let occurrences = index.occurrences(onPage: page).filter { $0.key == key }
+        guard let mention = occurrences.first(where: { !$0.isDefinition }) ?? occurrences.first,
+              !index.targets(of: mention).isEmpty else { return false }
+        activeArea = popovers.first { gtk_widget_get_mapped($0.area) != 0 }?.area ?? activeArea
+        session.text.layout(ofPage: page) { [weak self] layout in
+            guard let self else { return }
+            let area = PageTextLayout.union(layout.areas(of: mention.range))
+                ?? PageRect(x: 0, y: 0, width: 1, height: 1)
+            if let target = ReferenceTarget(mention: mention, area: area, targets: index.targets(of: mention)) {
+                hover.openNow(target)
+            }
+        }
+        return true
+    }
+
     private func startIndexing() {
         indexing?.stop()
         index = ReferenceIndex()

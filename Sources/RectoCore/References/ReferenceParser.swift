@@ -68,6 +68,13 @@ public enum ReferenceParser {
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
+    /// The reference at character `offset` (Unicode scalars) of `text` (the page's reading text, where the
+    /// caret is), a mention before a definition; nil when the caret is on none.
+    public static func reference(in text: String, at offset: Int) -> ReferenceKey? {
+        let found = scan(text, page: 0).filter { $0.range.contains(offset) || $0.range.upperBound == offset }
+        return (found.first { !$0.isDefinition } ?? found.first)?.key
+    }
+
     /// A label as a key: line breaks and spaces taken out ("3.\n7" is "3.7").
     static func normalized(_ label: String) -> String {
         String(label.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))

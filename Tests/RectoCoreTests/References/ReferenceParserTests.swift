@@ -79,4 +79,13 @@ struct ReferenceParserTests {
         let found = ReferenceParser.scan("𝔸 see Table 2", page: 0)
         #expect(found.first?.range == 6..<13)
     }
+
+    @Test("The reference under the caret, its end included")
+    func underCaret() {
+        let text = "As Figure 3 shows, and [12]."
+        #expect(ReferenceParser.reference(in: text, at: 4) == ReferenceKey(.figure, "3"))
+        #expect(ReferenceParser.reference(in: text, at: 11) == ReferenceKey(.figure, "3"))
+        #expect(ReferenceParser.reference(in: text, at: 24) == ReferenceKey(.citation, "12"))
+        #expect(ReferenceParser.reference(in: text, at: 15) == nil)
+    }
 }
