@@ -16,6 +16,7 @@ final class ContentsFeature {
     private let button: UnsafeMutablePointer<GtkWidget>
     private var controller: ContentsController?
     private var actions: [String: OpaquePointer] = [:]
+    private var viewObservation: ObservationToken?
     /// The book's table of contents as shown (search results are grouped by it).
     var contents: TableOfContents? { controller?.contents }
 
@@ -32,7 +33,7 @@ final class ContentsFeature {
         installActions()
         window.sessionObservers.append { [weak self] session in self?.sessionChanged(session) }
         window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
-        window.viewModel.observe { [weak self] change in self?.viewChanged(change) }
+        viewObservation = window.viewModel.observe { [weak self] change in self?.viewChanged(change) }
         window.window.on("destroy") { [weak self] in self?.controller?.waitUntilSaved() }
         updateState()
     }

@@ -189,7 +189,7 @@ extension ReaderWindow {
     /// scrubber, the saved state) has followed a change before any feature hears of it. The model tells a new
     /// book before its pages, so session observers always run before page observers.
     func installModel() {
-        model.observe { [weak self] change in self?.modelChanged(change) }
+        observations.append(model.observe { [weak self] change in self?.modelChanged(change) })
     }
 
     /// Closes the open book (it could not be opened, or it left the library): every feature hears of it.

@@ -33,6 +33,11 @@ final class ReaderWindow {
         store: ReadingStateStore(folder: AppPaths.readingStateFolder), scheduler: GLibScheduler.shared
     ) { work in MainLoop.post(work) }
     var actions: [String: OpaquePointer] = [:]
+    /// The features made so far, for those built over others (`HighlightFeature`): the order they are made
+    /// in does not matter.
+    let assembly = FeatureAssembly()
+    /// The window's own observations of its models, kept as long as the window.
+    var observations: [ObservationToken] = []
     /// The file being opened, for the status page and the password prompt.
     var pendingURL: URL?
     /// Told when a book opens or closes (nil), so feature views follow the open book.
@@ -69,6 +74,8 @@ final class ReaderWindow {
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
         gtk_window_set_default_size(window.cast(), 900, 1000)
+        // Named before a book gives it a title (a locked book asks for its password first), not "AdwApplicationWindow".
+        gtk_window_set_title(window.cast(), i18n("Recto"))
         title = adw_window_title_new(i18n("Recto"), nil)
         toasts = adw_toast_overlay_new()
         content = gtk_stack_new()
@@ -109,6 +116,7 @@ final class ReaderWindow {
         adw_application_window_set_content(window.cast(), toasts)
 
         installSettings()
+        HighlightFeature.install(in: self)
         installModel()
         installActions()
         installInput()
@@ -128,6 +136,7 @@ final class ReaderWindow {
         fullScreen = FullScreenFeature(window: self)
         FrameStats.install(on: window)
         LaunchTrace.watch(window)
+        assert(assembly.waiting.isEmpty, "features never built: \(assembly.waiting)")
         pageView.onResize = { [weak self] size in
             guard let self else { return }
             session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)

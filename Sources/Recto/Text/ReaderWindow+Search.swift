@@ -17,7 +17,10 @@ extension ReaderWindow {
         let feature = PageMarksFeature(window: self)
         gtk_overlay_add_overlay(overlay.cast(), feature.layer)
         pageMarks = feature
-        selection = SelectionFeature(window: self, marks: feature)
+        let selection = SelectionFeature(window: self, marks: feature)
+        self.selection = selection
+        assembly.provide(feature)
+        assembly.provide(selection)
         referencePreviews = ReferencePreviewFeature(
             model: model, areas: [pageView.inputArea, continuous?.view.scroller].compactMap { $0 }, pointing: feature,
             session: { [weak self] in self?.session },

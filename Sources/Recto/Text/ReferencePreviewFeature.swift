@@ -32,6 +32,8 @@ final class ReferencePreviewFeature {
     private(set) var index = ReferenceIndex()
     private var layouts: [Int: PageTextLayout] = [:]
     private var indexing: IndexingRun?
+    /// The model's changes, heard while the feature lives.
+    private var observation: ObservationToken?
 
     /// Previews over `areas` (the page areas' input widgets), finding links with `pointing`, drawing and reading
     /// with the open book's `session`, going where a click says with `follow`; `model`'s turns, scrolls and zooms
@@ -48,7 +50,7 @@ final class ReferencePreviewFeature {
             case .close: self?.hide()
             }
         }
-        model.observe { [weak self] change in
+        observation = model.observe { [weak self] change in
             switch change {
             case .book:
                 self?.hover.dismiss()
@@ -81,11 +83,10 @@ final class ReferencePreviewFeature {
             case GDK_KEY_Escape:
                 hover.dismiss()
                 return true
-            case GDK_KEY_Up, GDK_KEY_Left where shown.destinations.count > 1:
-                step(by: -1)
-                return true
-            case GDK_KEY_Down, GDK_KEY_Right where shown.destinations.count > 1:
-                step(by: 1)
+            case GDK_KEY_Up, GDK_KEY_Left, GDK_KEY_Down, GDK_KEY_Right:
+                // With one candidate, the arrows do what they always do (and a turn closes the preview).
+                guard shown.destinations.count > 1 else { return false }
+                step(by: [GDK_KEY_Up, GDK_KEY_Left].contains(Int32(key)) ? -1 : 1)
                 return true
             default:
                 return false

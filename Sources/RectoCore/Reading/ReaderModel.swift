@@ -41,18 +41,19 @@ public final class ReaderModel {
     public private(set) var zoom = Zoom()
     /// The open book's page labels; empty until they arrive (numbers stand in).
     public private(set) var labels = PageLabels()
-    private var observers: [(Change) -> Void] = []
+    private let observers = Observers<Change>()
+    private var viewObservation: ObservationToken?
 
     /// A model without a book, laying pages out as `layout` in `direction`.
     public init(layout: PageLayout = .single, direction: ReadingDirection = .leftToRight) {
         self.layout = layout
         self.direction = direction
-        view.observe { [weak self] change in self?.tell(.view(change)) }
+        viewObservation = view.observe { [weak self] change in self?.tell(.view(change)) }
     }
 
-    /// Calls `observer` after every change, in the order observers were added.
-    public func observe(_ observer: @escaping (Change) -> Void) {
-        observers.append(observer)
+    /// Calls `observer` after every change, in the order observers were added, while the token lives.
+    public func observe(_ observer: @escaping (Change) -> Void) -> ObservationToken {
+        observers.add(observer)
     }
 
     /// Where the reader is, for the position text ("xii (14 of 304)"); nil without a book.
@@ -143,6 +144,6 @@ public final class ReaderModel {
     }
 
     private func tell(_ change: Change) {
-        observers.forEach { $0(change) }
+        observers.send(change)
     }
 }
