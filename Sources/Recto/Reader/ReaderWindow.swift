@@ -56,6 +56,8 @@ final class ReaderWindow {
     var search: SearchFeature?
     /// Search matches drawn over the pages, and the links on them.
     var pageMarks: PageMarksFeature?
+    /// Previews of what the links on the page point to.
+    var referencePreviews: ReferencePreviewFeature?
     /// Selecting the page's text and copying it.
     var selection: SelectionFeature?
     /// Day, Sepia and Night.

@@ -39,6 +39,8 @@ public enum ShortcutTable {
         ("win.find-results", ["<Control><Shift>f"]),
         ("win.go-back", ["<Alt>Left"]),
         ("win.go-forward", ["<Alt>Right"]),
+        // The preview of the reference at the page text's caret ("Figure 3", "[12]").
+        ("win.preview-reference", ["<Alt>Return"]),
         ("win.next-region", ["F6"]),
         ("win.previous-region", ["<Shift>F6"]),
         ("win.next-page", []),
