@@ -36,7 +36,7 @@ RESOURCE_FILES := $(shell glib-compile-resources --sourcedir=data --generate-dep
                     data/$(APP_ID).gresource.xml 2>/dev/null)
 
 .PHONY: all setup setup-test build data run test test-core test-ui check-data check-format check-app-gtk bench sample-book clean \
-        release debug install pot update-po screenshots test-crash
+        release debug install pot update-po screenshots test-crash flatpak-check
 
 all: build
 
@@ -118,6 +118,11 @@ bench:
 	$(SWIFT) build -c release --static-swift-stdlib --product RectoBench
 	$(SWIFT) build -c release --static-swift-stdlib --product recto
 	tools/run-bench.sh
+
+# Builds the Flatpak on stand-in GNOME 50 runtimes made from bookworm packages and runs it in the sandbox under
+# Xvfb with the portals (root, ~7 GB, Debian's archive; opt-in, not part of `make test`). See tools/flatpak-check/.
+flatpak-check:
+	tools/flatpak-check/flatpak-check.sh
 
 # Regenerates the committed sample book and its contents sidecar.
 sample-book:

@@ -13,8 +13,10 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 APP_ID = "io.github.rectoreader.Recto"
 # The smallest sandbox that works: Wayland or X11, GPU, books opened through the document portal, and the
-# documents folder, where the default library (~/Documents/Books) lives so that it survives a reboot and other
-# programs can see it (a folder from the portal is a /run/user/…/doc path, forgotten after a reboot).
+# documents folder, where the default library (~/Documents/Books) lives when Flatpak shares it, so that it survives
+# a reboot and other programs can see it (a folder from the portal is a /run/user/…/doc path, forgotten after a
+# reboot). No :create: SandboxPolicy keeps the library in the app's data folder when the documents folder is not
+# shared.
 ALLOWED_FINISH_ARGS = {"--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri",
                        "--filesystem=xdg-documents"}
 REQUIRED_FINISH_ARGS = ALLOWED_FINISH_ARGS
@@ -242,8 +244,12 @@ def main():
         problem("recto must be built with `swift build -c release --static-swift-stdlib --product recto`")
     if "make install PREFIX=/app" not in commands:
         problem("recto must be installed with `make install PREFIX=/app`, the same step as a local install")
-    if not any(command.startswith("glib-compile-schemas /app/share/glib-2.0/schemas") for command in commands):
-        problem("a simple build must run glib-compile-schemas /app/share/glib-2.0/schemas itself")
+    # A simple build has no schema step of its own; `make install` compiles them (COMPILE_SCHEMAS=yes).
+    if any(command.startswith("glib-compile-schemas") for command in commands):
+        problem("glib-compile-schemas repeats what `make install PREFIX=/app` does: leave it to make install")
+    makefile = open(os.path.join(ROOT, "Makefile")).read()
+    if not re.search(r"^COMPILE_SCHEMAS \?= yes$", makefile, re.M) or "glib-compile-schemas $(DESTDIR)" not in makefile:
+        problem("make install must compile the installed schemas (COMPILE_SCHEMAS ?= yes) for the Flatpak")
     build_options = app.get("build-options", {})
     if build_options.get("append-path") != "/usr/lib/sdk/swift6/bin":
         problem("recto's build-options must append-path /usr/lib/sdk/swift6/bin")

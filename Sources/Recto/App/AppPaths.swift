@@ -18,12 +18,27 @@ enum AppPaths {
             .appendingPathComponent("recto", isDirectory: true)
     }
 
-    /// `$XDG_DATA_HOME/recto/Library`, or `~/Documents/Books` in a Flatpak sandbox (`SandboxPolicy`): the default
-    /// library folder, as the bytes GLib gives (not always UTF-8). The reader may choose another
-    /// (`AppSettings.libraryFolder`).
+    /// `$XDG_DATA_HOME/recto/Library`, or `~/Documents/Books` in a Flatpak sandbox that shares the documents
+    /// folder (`SandboxPolicy`): the default library folder, as the bytes GLib gives (not always UTF-8). The
+    /// reader may choose another (`AppSettings.libraryFolder`).
     static var libraryFolder: LibraryPath {
         sandbox.defaultLibraryFolder(
-            dataHome: LibraryPath(bytes: bytes(of: g_get_user_data_dir())), documents: documents, home: home)
+            dataHome: LibraryPath(bytes: bytes(of: g_get_user_data_dir())), documents: documents, home: home,
+            exists: isFolder)
+    }
+
+    /// Whether a book that was not found is gone or only out of the sandbox's sight (`SandboxPolicy`).
+    static func missingFile(at url: URL) -> SandboxPolicy.MissingFile {
+        guard sandbox.isSandboxed else { return .gone }
+        let dataHome = LibraryPath(bytes: bytes(of: g_get_user_data_dir()))
+        let visible = SandboxPolicy.sandboxVisibleFolders(
+            appFolder: dataHome.parent, documents: documents, home: home,
+            runtimeFolder: LibraryPath(bytes: bytes(of: g_get_user_runtime_dir())), exists: isFolder)
+        return sandbox.missingFile(at: LibraryPath(url), visibleFolders: visible)
+    }
+
+    private static func isFolder(_ folder: LibraryPath) -> Bool {
+        folder.withCString { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 }
     }
 
     /// The desktop's documents folder (xdg-user-dirs), if one is set.

@@ -16,9 +16,15 @@ final class LibraryRowMenu {
         popover = gtk_popover_menu_new_from_model(nil)
         gtk_popover_set_position(popover.cast(), GTK_POS_BOTTOM)
         gtk_widget_set_parent(popover, anchor)
-        // A widget must lose its popover children before it is finalized; its "destroy" comes in dispose.
-        let popover = popover
-        anchor.on("destroy") { gtk_widget_unparent(popover) }
+        // A widget must lose its popover children before it is finalized; its "destroy" comes in dispose. The
+        // popover may be gone by then (its parent's parent let it go at quit: a Gtk-CRITICAL from unparent).
+        let weakPopover = WeakObject(popover), anchor = anchor
+        anchor.on("destroy") {
+            weakPopover.with { object in
+                let popover = object.assumingMemoryBound(to: GtkWidget.self)
+                if gtk_widget_get_parent(popover) == anchor { gtk_widget_unparent(popover) }
+            }
+        }
     }
 
     /// Shows the menu for the row `id`, pointing at `widget` (the row's menu button, or the row), or at the

@@ -35,6 +35,7 @@ final class LibrarySidebar {
     private let controller: LibraryWindowModel
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let unavailablePage: UnsafeMutablePointer<GtkWidget>
+    private let emptyPage: UnsafeMutablePointer<GtkWidget>
     private let progressRevealer: UnsafeMutablePointer<GtkWidget>
     private let progressBar: UnsafeMutablePointer<GtkWidget>
     private let store: OpaquePointer
@@ -99,9 +100,9 @@ final class LibrarySidebar {
         stack = gtk_stack_new()
         gtk_stack_add_named(stack.cast(), loading, "loading")
         gtk_stack_add_named(stack.cast(), scrolled, "list")
-        gtk_stack_add_named(stack.cast(), Self.statusPage(
-            icon: "folder-documents-symbolic", title: i18n("No Books Yet"),
-            description: i18n("Add PDF books to your library, or drop them here."), withAdd: true), "empty")
+        emptyPage = Self.statusPage(
+            icon: "folder-documents-symbolic", title: i18n("No Books Yet"), description: nil, withAdd: true)
+        gtk_stack_add_named(stack.cast(), emptyPage, "empty")
         gtk_stack_add_named(stack.cast(), Self.statusPage(
             icon: "edit-find-symbolic", title: i18n("No Matching Books"),
             description: i18n("No title or author contains what you searched for."), withAdd: false), "no-results")
@@ -179,12 +180,22 @@ final class LibrarySidebar {
             page = "unavailable"
         case .ready:
             page = controller.isEmpty ? "empty" : controller.listing.count == 0 ? "no-results" : "list"
+            if page == "empty" { adw_status_page_set_description(emptyPage.cast(), emptyDescription) }
         }
         let searching = gtk_editable_get_text(searchEntry.cast()).pointee != 0
         gtk_widget_set_sensitive(searchEntry, controller.phase == .ready && (!controller.isEmpty || searching) ? 1 : 0)
         if borrowString(gtk_stack_get_visible_child_name(stack.cast())) != page {
             gtk_stack_set_visible_child_name(stack.cast(), page)
         }
+    }
+
+    /// The empty library's invitation, and where its books are kept: in a Flatpak sandbox that is not always the
+    /// documents folder (`SandboxPolicy.defaultLibraryFolder`). Markup, as AdwStatusPage reads its description.
+    private var emptyDescription: String {
+        let folder = controller.folder.displayString(home: AppPaths.home)
+        let text = i18n("Add PDF books to your library, or drop them here.") + "\n"
+            + String(format: i18n("Your library is the folder “%@”."), folder)
+        return takeString(g_markup_escape_text(text, -1)) ?? text
     }
 
     /// Marks `path` as the open book (nil: none, or one outside the library) and selects its row.

@@ -31,4 +31,9 @@ enum OpenFailureText {
         case .noPages: i18n("The document has no pages.")
         }
     }
+
+    /// A path given to `flatpak run` that the sandbox cannot see (`SandboxPolicy.MissingFile.hiddenBySandbox`).
+    static var hiddenBySandbox: String {
+        i18n("Recto runs in a sandbox that cannot see this file. Choose it with Open… to let Recto read it.")
+    }
 }

@@ -51,6 +51,9 @@ extension ReaderWindow {
             askPassword(for: url, retry: false)
         case .failure(.wrongPassword):
             askPassword(for: url, retry: true)
+        case .failure(.notFound) where AppPaths.missingFile(at: url) == .hiddenBySandbox:
+            // The portal's chooser (Open…) grants the sandbox the file it cannot see.
+            showFailure(OpenFailureText.hiddenBySandbox, file: url, openLabel: i18n("Open…"))
         case let .failure(error):
             showFailure(OpenFailureText.reason(for: error), file: url)
         }
@@ -163,12 +166,12 @@ extension ReaderWindow {
         adw_window_title_set_subtitle(title.cast(), text)
     }
 
-    func showFailure(_ reason: String, file url: URL) {
+    func showFailure(_ reason: String, file url: URL, openLabel: String = i18n("Open Another File…")) {
         closeBook()
         adw_status_page_set_icon_name(status.cast(), "dialog-warning-symbolic")
         adw_status_page_set_title(status.cast(), String(format: i18n("Could Not Open “%@”"), url.lastPathComponent))
         adw_status_page_set_description(status.cast(), reason)
-        adw_status_page_set_child(status.cast(), openAnotherButton(label: i18n("Open Another File…")))
+        adw_status_page_set_child(status.cast(), openAnotherButton(label: openLabel))
         adw_window_title_set_title(title.cast(), i18n("Recto"))
         adw_window_title_set_subtitle(title.cast(), nil)
         gtk_stack_set_visible_child_name(content.cast(), "status")

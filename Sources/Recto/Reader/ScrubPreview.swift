@@ -31,9 +31,15 @@ final class ScrubPreview {
         gtk_box_append(box.cast(), caption)
         gtk_popover_set_child(popover.cast(), box)
         gtk_widget_set_parent(popover, scale)
-        // A widget must lose its popover children before it is finalized; its "destroy" comes in dispose.
-        let popover = popover
-        scale.on("destroy") { gtk_widget_unparent(popover) }
+        // A widget must lose its popover children before it is finalized; its "destroy" comes in dispose. The
+        // popover may be gone by then (its parent's parent let it go at quit: a Gtk-CRITICAL from unparent).
+        let weakPopover = WeakObject(popover), scale = scale
+        scale.on("destroy") {
+            weakPopover.with { object in
+                let popover = object.assumingMemoryBound(to: GtkWidget.self)
+                if gtk_widget_get_parent(popover) == scale { gtk_widget_unparent(popover) }
+            }
+        }
     }
 
     /// Points at the handle's spot for `page` and shows `caption`; the picture follows via `show(texture:)`.

@@ -15,15 +15,31 @@ public struct SandboxPolicy: Hashable, Sendable {
 
     /// The library folder when the reader has chosen none.
     ///
-    /// Outside a sandbox it is `<data home>/recto/Library`. Inside, the data home is `~/.var/app/<id>/data`,
-    /// hidden from the reader and from every other program, so the default is `Books` in the documents folder,
-    /// which the sandbox may see; `~/Documents` stands in when the documents folder is unset or is the home itself
-    /// (how xdg-user-dirs switches a folder off).
-    public func defaultLibraryFolder(dataHome: LibraryPath, documents: LibraryPath?, home: LibraryPath) -> LibraryPath {
-        guard isSandboxed else { return dataHome.appending("recto").appending("Library") }
+    /// Outside a sandbox it is `<data home>/recto/Library`. Inside, `Books` in the documents folder, where the
+    /// reader and other programs see it, but only when Flatpak shares that folder (`--filesystem=xdg-documents`):
+    /// it does so only when the folder is set, is not the home folder (how xdg-user-dirs switches one off) and
+    /// exists. Otherwise a `~/Documents/Books` would be made in the sandbox's own temporary home and lost at exit,
+    /// so the library stays in the data home, which persists under `~/.var/app/<id>/data`.
+    /// `exists` answers for a folder on the host as the sandbox sees it.
+    public func defaultLibraryFolder(
+        dataHome: LibraryPath, documents: LibraryPath?, home: LibraryPath, exists: (LibraryPath) -> Bool
+    ) -> LibraryPath {
+        let inData = dataHome.appending("recto").appending("Library")
+        guard isSandboxed, let documents = Self.sharedDocuments(documents, home: home, exists: exists) else {
+            return inData
+        }
+        return documents.appending("Books")
+    }
+
+    /// The documents folder when Flatpak shares it with the sandbox, else nil.
+    public static func sharedDocuments(_ documents: LibraryPath?, home: LibraryPath, exists: (LibraryPath) -> Bool)
+        -> LibraryPath?
+    {
         // (Compared through `appending`, which drops trailing slashes: "/home/ann/" is "/home/ann".)
-        let usable = documents.flatMap { $0.bytes.isEmpty || $0.appending("x") == home.appending("x") ? nil : $0 }
-        return (usable ?? home.appending("Documents")).appending("Books")
+        guard let documents, !documents.bytes.isEmpty, documents.appending("x") != home.appending("x") else {
+            return nil
+        }
+        return exists(documents) ? documents : nil
     }
 
     /// The `besidePDFWritable` to give `ContentsSidecarLocator`: inside a sandbox never beside the PDF, since the

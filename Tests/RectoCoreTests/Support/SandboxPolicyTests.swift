@@ -16,19 +16,31 @@ struct SandboxPolicyTests {
 
     @Test func outsideTheLibraryStaysInTheDataFolder() {
         let folder = SandboxPolicy(isSandboxed: false).defaultLibraryFolder(
-            dataHome: LibraryPath("/home/ann/.local/share"), documents: LibraryPath("/home/ann/Documents"), home: home)
+            dataHome: LibraryPath("/home/ann/.local/share"), documents: LibraryPath("/home/ann/Documents"), home: home,
+            exists: { _ in true })
         #expect(folder == LibraryPath("/home/ann/.local/share/recto/Library"))
     }
 
-    @Test func insideTheLibraryIsBooksInTheDocumentsFolder() {
-        let sandbox = SandboxPolicy(isSandboxed: true)
-        #expect(sandbox.defaultLibraryFolder(dataHome: dataHome, documents: LibraryPath("/home/ann/Dokumente"),
-                                             home: home) == LibraryPath("/home/ann/Dokumente/Books"))
-        // No documents folder configured, or one switched off by pointing it at the home folder.
-        for documents in [nil, LibraryPath("/home/ann/"), LibraryPath("")] {
-            #expect(sandbox.defaultLibraryFolder(dataHome: dataHome, documents: documents, home: home)
-                == LibraryPath("/home/ann/Documents/Books"))
-        }
+    @Test func insideTheLibraryIsBooksInADocumentsFolderThatFlatpakShares() {
+        let folder = SandboxPolicy(isSandboxed: true).defaultLibraryFolder(
+            dataHome: dataHome, documents: LibraryPath("/home/ann/Dokumente"), home: home,
+            exists: { $0 == LibraryPath("/home/ann/Dokumente") })
+        #expect(folder == LibraryPath("/home/ann/Dokumente/Books"))
+    }
+
+    /// Flatpak shares xdg-documents only when it is set, is not home and exists; any other `Books` folder would be
+    /// made in the sandbox's temporary home and lost at exit, with the books added to it.
+    @Test(arguments: [
+        ("unset", nil, true), ("empty", "", true), ("home", "/home/ann", true),
+        ("home with a slash", "/home/ann/", true), ("missing", "/home/ann/Documents", false),
+    ] as [(String, String?, Bool)])
+    func insideTheLibraryStaysInTheDataFolderWhenTheDocumentsFolderIsNotShared(
+        _ situation: String, documents: String?, exists: Bool
+    ) {
+        let folder = SandboxPolicy(isSandboxed: true).defaultLibraryFolder(
+            dataHome: dataHome, documents: documents.map { LibraryPath($0) }, home: home, exists: { _ in exists })
+        #expect(folder == LibraryPath("/home/ann/.var/app/io.github.rectoreader.Recto/data/recto/Library"),
+                "documents folder \(situation)")
     }
 
     @Test func contentsGoToTheDataFolderOnlyInASandbox() {
