@@ -1,7 +1,9 @@
 """Drives the real Recto window under Xvfb: launches it, reads it through AT-SPI (what a screen reader sees),
 types with xdotool (what a keyboard does) and looks at screenshots (what a person sees)."""
 import os
+import shutil
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -13,6 +15,9 @@ from gi.repository import Atspi, GLib  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RECTO = os.path.join(ROOT, ".build", "debug", "recto")
 SAMPLE_BOOK_TOOL = os.path.join(ROOT, ".build", "debug", "SampleBook")
+# How long a launched Recto may take to show on the accessibility bus: a cold start on a loaded 2-core machine
+# takes a few seconds; far more means it hung.
+APPEARS_WITHIN = 60.0
 
 
 class TestFailure(AssertionError):
@@ -89,23 +94,20 @@ class App:
         environment = {name: value for name, value in environment.items() if value is not None}
         self.environment = environment
         self.log = open(os.path.join(self.home, "recto.log"), "w")
-        # Now and then the accessibility registry misses an application that registers while it is busy;
-        # a second launch is what a person would do, and the log of the first is kept.
-        for attempt in range(2):
-            # A bare name in RECTO is looked up in the environment's PATH, as a desktop launcher does.
-            self.process = subprocess.Popen([program or RECTO, *args], env=environment, cwd=cwd, stdout=self.log,
-                                            stderr=subprocess.STDOUT)
-            try:
-                self.root = wait_for(self._find_application, 20, "Recto on the accessibility bus")
-                return
-            except TestFailure:
-                # Never leave a stray instance holding the application's bus name for the next test.
-                self.process.kill()
-                self.process.wait()
-                self.log.write(f"--- Recto was not seen on the accessibility bus (attempt {attempt + 1})\n")
-                self.log.flush()
-        self.log.close()
-        raise TestFailure("Recto did not come up; its log:\n" + open(self.log.name).read()[-3000:])
+        # A bare name in RECTO is looked up in the environment's PATH, as a desktop launcher does.
+        self.process = subprocess.Popen([program or RECTO, *args], env=environment, cwd=cwd, stdout=self.log,
+                                        stderr=subprocess.STDOUT)
+        try:
+            # Once: a slow start on a busy machine is waited for, never hidden by a second launch.
+            self.root = wait_for(self._find_application, APPEARS_WITHIN, "Recto on the accessibility bus "
+                                 f"within {APPEARS_WITHIN:.0f} s of its launch (pid {self.process.pid})")
+        except TestFailure:
+            # Never leave a stray instance holding the application's bus name for the next test.
+            self.process.kill()
+            self.process.wait()
+            self.log.close()
+            raise TestFailure("Recto did not come up on the accessibility bus; its log:\n"
+                              + open(self.log.name).read()[-3000:]) from None
 
     def _find_application(self):
         desktop = Atspi.get_desktop(0)
@@ -217,16 +219,48 @@ class App:
         """Presses the toast's button as soon as it is there (see `hold_toast_button`)."""
         self.press_held(self.hold_toast_button(button, text, timeout))
 
-    def choose_file(self, title, path, key="ctrl+l", timeout=30.0):
-        """Types `path` into GTK's file chooser titled `title` as a keyboard user does, each step once the
-        dialog shows it took the last: the dialog has the keyboard; after `key` (Ctrl+L opens the location
-        entry; Ctrl+A selects the suggested name of a save dialog) a text field has the focus; the path typed
-        is in it. Then the dialog's own button (Add, Open, Save) is pressed, since Enter in GTK 4.8's location
-        entry is now and then lost to its completion (seen on a loaded machine: the path typed, the dialog
-        open); the dialog is then gone from the accessibility tree and the screen."""
-        dialog = wait_for(lambda: self.window_named(title), timeout, f"the file chooser {title!r}")
-        windows = wait_for(lambda: _visible_windows(title), timeout, f"the file chooser {title!r} on screen")
+    def choose_file(self, title, path, key="ctrl+l", timeout=60.0, accept="button"):
+        """Types `path` into GTK's file chooser titled `title` as a keyboard user does, and waits for the chooser
+        to go. Each step waits for the dialog to show it took the last: the dialog has the keyboard; after `key`
+        (Ctrl+L opens the location entry; Ctrl+A selects the suggested name of a save dialog) a text field has
+        the focus; the path typed is in it. Then the dialog's own button (Add, Open, Save) is pressed
+        (`accept="enter"` presses Enter instead, for a folder chooser, whose button would take the folder shown
+        rather than the one typed). On a busy machine GTK 4.8's location entry now and then loses that press to
+        its completion, and the dialog stays with the path in its field: then the typing is done again (the
+        field emptied, the path typed, the button pressed), never the test, until `timeout`."""
+        deadline = time.monotonic() + timeout
 
+        def left():
+            return max(deadline - time.monotonic(), 1.0)
+        dialog = wait_for(lambda: self.window_named(title), left(), f"the file chooser {title!r}")
+        windows = wait_for(lambda: _visible_windows(title), left(), f"the file chooser {title!r} on screen")
+
+        def gone():
+            return self.window_named(title) is None and not _visible_windows(title)
+        attempt = 0
+        while True:
+            attempt += 1
+            try:
+                self._type_into_chooser(dialog, windows, title, path, key, min(15.0, left()))
+                if accept == "enter":
+                    subprocess.run(["xdotool", "key", "Return"], check=True)
+                else:
+                    buttons = [node for node in walk(dialog) if node.get_role_name() == "push button"
+                               and (node.get_name() or "").startswith("_") and node.get_name() != "_Cancel Cancel"]
+                    check(buttons, f"the file chooser {title!r} has a button to accept")
+                    buttons[-1].get_action_iface().do_action(0)
+                # A few seconds are plenty for a dialog to go once its button took the path, even when loaded.
+                wait_for(gone, min(10.0, left()), f"the file chooser {title!r} to close (typing {attempt})")
+                return
+            except TestFailure:
+                if time.monotonic() >= deadline or gone():
+                    raise
+                self.log.write(f"--- the file chooser {title!r} stayed open after typing {attempt}: typing again\n")
+                self.log.flush()
+                windows = _visible_windows(title) or windows
+
+    def _type_into_chooser(self, dialog, windows, title, path, key, timeout):
+        """One typing of `path` in the chooser's field: its text selected first, so it replaces what is there."""
         def has_keyboard():
             subprocess.run(["xdotool", "windowfocus", "--sync", windows[-1]], check=False, timeout=5)
             return subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip() \
@@ -239,14 +273,9 @@ class App:
             return self.first(lambda node: node.get_role_name() == "text"
                               and node.get_state_set().contains(Atspi.StateType.FOCUSED), dialog)
         entry = wait_for(focused_field, timeout, f"a text field of the file chooser {title!r} to have the focus")
+        subprocess.run(["xdotool", "key", "ctrl+a"], check=True)
         subprocess.run(["xdotool", "type", "--delay", "20", path], check=True)
         wait_for(lambda: text_of(entry) == path, timeout, f"{path!r} in the file chooser {title!r}")
-        accept = [node for node in walk(dialog) if node.get_role_name() == "push button"
-                  and (node.get_name() or "").startswith("_") and node.get_name() != "_Cancel Cancel"]
-        check(accept, f"the file chooser {title!r} has a button to accept")
-        accept[-1].get_action_iface().do_action(0)
-        wait_for(lambda: self.window_named(title) is None and not _visible_windows(title), timeout,
-                 f"the file chooser {title!r} to close")
 
     def focused(self):
         """The accessible that has the keyboard focus, if any."""
@@ -296,14 +325,27 @@ class App:
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True)
 
     def close(self):
+        """Quits Recto as a person does (Ctrl+Q), and stops it if it does not go. Safe to call twice."""
         if self.process.poll() is None:
-            self.keys("ctrl+q")
             try:
-                self.process.wait(5)
-            except subprocess.TimeoutExpired:
+                self.keys("ctrl+q")
+                self.process.wait(10)
+            except Exception:  # no window to type into, or it hangs: it is stopped all the same
                 self.process.kill()
                 self.process.wait()
-        self.log.close()
+        if not self.log.closed:
+            self.log.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, error, trace):
+        """`with App(...) as app:` always closes Recto; when the test failed, its log is printed and kept."""
+        self.close()
+        if kind is not None:
+            print(f"--- Recto's log (kept in {self.log.name}), its end:", file=sys.stderr)
+            print(open(self.log.name, errors="replace").read()[-3000:], file=sys.stderr, flush=True)
+        return False
 
     def exited_cleanly(self):
         return self.process.poll() in (0, None)
@@ -342,10 +384,32 @@ def pixel_difference(first, second, geometry):
     return differing / (int(width) * int(height))
 
 
+_sample_book = None
+
+
 def make_book(path):
-    """A 23-page book with a cover, two parts and real text, written by Recto's own generator."""
-    subprocess.run([SAMPLE_BOOK_TOOL, path], check=True, capture_output=True)
+    """A 23-page book with a cover, two parts and real text, written by Recto's own generator (once a run: the
+    generator writes the same bytes every time, and each later book is a copy of the first)."""
+    global _sample_book
+    if _sample_book is None or not os.path.exists(_sample_book):
+        _sample_book = os.path.join(tempfile.mkdtemp(prefix="recto-sample-"), "book.pdf")
+        subprocess.run([SAMPLE_BOOK_TOOL, _sample_book], check=True, capture_output=True)
+    shutil.copyfile(_sample_book, path)
+    # Its contents sidecar, named as Recto looks for it beside the PDF.
+    shutil.copyfile(_sidecar(_sample_book), _sidecar(path))
     return path
+
+
+def _sidecar(pdf):
+    return (pdf[:-4] if pdf.lower().endswith(".pdf") else pdf) + ".toc.plist"
+
+
+def fresh_book(name="book.pdf", folder=None, prefix="recto-book-"):
+    """The sample book (see `make_book`) as `name` in `folder`, or in a new folder of its own: each test gets a
+    file no other test reads or writes."""
+    folder = folder or tempfile.mkdtemp(prefix=prefix)
+    os.makedirs(folder, exist_ok=True)
+    return make_book(os.path.join(folder, name))
 
 
 def write_pdf(path, objects):

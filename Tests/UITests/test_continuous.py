@@ -104,8 +104,7 @@ def test_the_wheel_scrolls_the_strip_and_the_label_and_scale_follow():
         app.close()
 
     # The choice and the place are remembered for the book.
-    again = App(book, home=home)
-    try:
+    with App(book, home=home) as again:
         again.wait_find("label", "Page 250 of 300")
         time.sleep(1.0)
         wheel(again, 15)
@@ -116,14 +115,11 @@ def test_the_wheel_scrolls_the_strip_and_the_label_and_scale_follow():
         before = page_number(again)
         again.keys("Right")
         wait_for(lambda: page_number(again) == before + 1, message="the paged view to turn on Right")
-    finally:
-        again.close()
 
 
 def test_the_strip_opened_far_into_the_book_is_drawn_in_its_first_frame():
     book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-far-"), "numbered.pdf"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 300")
         app.keys("ctrl+l")
         app.wait_find("text", "Go to page")
@@ -139,8 +135,6 @@ def test_the_strip_opened_far_into_the_book_is_drawn_in_its_first_frame():
         app.log.flush()
         skipped = [line for line in open(app.log.name) if "without a current allocation" in line]
         check(not skipped, f"every frame draws the strip: {skipped}")
-    finally:
-        app.close()
 
 
 def row_extents(app, page):
@@ -163,8 +157,7 @@ def drag(x0, x1, y):
 
 def test_a_drag_in_the_strip_selects_text_and_ctrl_c_copies_it():
     book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-copy-"), "numbered.pdf"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 300")
         app.keys("ctrl+shift+c")
         drawn(app, "copy-start.png", "the strip to show the first page")
@@ -198,8 +191,6 @@ def test_a_drag_in_the_strip_selects_text_and_ctrl_c_copies_it():
         app.keys("ctrl+a", "ctrl+v")
         wait_for(lambda: app.find("label", "Page 2 of 300") is not None, 15,
                  "the passage copied from page 2, found there")
-    finally:
-        app.close()
 
 
 
@@ -218,8 +209,7 @@ def yellow_in(app, name, row):
 def test_the_right_click_menu_in_the_strip_highlights_the_page_under_the_pointer():
     from test_notes import open_notes, press, rows
     book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-menu-"), "numbered.pdf"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 300")
         app.keys("ctrl+shift+c")
         drawn(app, "menu-start.png", "the strip to show the first page")
@@ -256,8 +246,6 @@ def test_the_right_click_menu_in_the_strip_highlights_the_page_under_the_pointer
                  f"two highlights listed after Shift+F10 ▸ Highlight ({rows(app)})")
         check(any(row[1].startswith("“This is page 1") and row[2] == "p. 1" for row in rows(app)),
               f"the keyboard's highlight is page 1's ({rows(app)})")
-    finally:
-        app.close()
 
 
 def tallest_dark_run(path, geometry=PAGE_AREA):
@@ -280,8 +268,7 @@ def tallest_dark_run(path, geometry=PAGE_AREA):
 
 def test_the_strip_zooms_in_and_out_and_the_label_and_scale_still_agree():
     book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-zoom-"), "numbered.pdf"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 300")
         app.keys("ctrl+shift+c")
         wheel(app, 12)
@@ -325,5 +312,3 @@ def test_the_strip_zooms_in_and_out_and_the_label_and_scale_still_agree():
         check(narrower.width < 0.9 * fitted_row.width, f"Ctrl+minus narrows the pages ({narrower.width})")
         screenshot(os.path.join(app.home, "zoom-out.png"))
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()

@@ -13,7 +13,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, Atspi, check, make_book, screenshot, wait_for, walk
+from harness import App, Atspi, check, fresh_book, screenshot, wait_for, walk
 from page_selection import drag_select, page_point
 from test_notes import find_in, notes_list, open_notes, press, row_item, rows
 from test_reliability import lock, unlock
@@ -56,32 +56,25 @@ def highlight_rows(app):
 
 def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
     folder = tempfile.mkdtemp(prefix="recto-highlights-")
-    book = make_book(os.path.join(folder, "book.pdf"))
+    book = fresh_book("book.pdf", folder)
     home = tempfile.mkdtemp(prefix="recto-ui-")
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         before = highlight_on_page_three(app)
         open_notes(app)
         wait_for(lambda: highlight_rows(app), message="the highlight in the notes list")
         row = highlight_rows(app)[0]
         check(row[2] == "p. 3", f"the row names the page ({row})")
         screenshot(os.path.join(app.home, "notes-list.png"))
-    finally:
-        app.close()
 
     # Restart: the mark is on the page again.
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", "Page 3 of 23")
         check(yellow(app, "restarted.png") > before + 0.003, "the highlight is there after a restart")
-    finally:
-        app.close()
 
     # Renamed: the notes follow the book's key, not its name.
     renamed = os.path.join(folder, "renamed book.pdf")
     shutil.move(book, renamed)
-    app = App(renamed, home=home)
-    try:
+    with App(renamed, home=home) as app:
         # The reading position follows the book's key too.
         app.wait_find("label", "Page 3 of 23")
         check(yellow(app, "renamed.png") > before + 0.003, "the highlight is there after the file is renamed")
@@ -102,8 +95,6 @@ def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "3"], check=True)
         press(app.wait_find("menu item", "Delete Highlight"))
         check(yellow(app, "deleted.png") < before + 0.002, f"the mark leaves the page with its note ({app.home}/deleted.png)")
-    finally:
-        app.close()
 
 
 # A highlight's soft green under black text: green well above red and blue.
@@ -153,9 +144,8 @@ def highlight_on_page_three(app):
 
 def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_pdf():
     folder = tempfile.mkdtemp(prefix="recto-export-")
-    book = make_book(os.path.join(folder, "book.pdf"))
-    app = App(book)
-    try:
+    book = fresh_book("book.pdf", folder)
+    with App(book) as app:
         before = highlight_on_page_three(app)
         open_notes(app)
         wait_for(lambda: highlight_rows(app), message="the highlight in the notes list")
@@ -196,14 +186,11 @@ def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_
         check(expanded.count(b"/Subtype /Highlight") == 1, "the copy has one /Highlight annotation")
         check(b"/QuadPoints" in expanded, "the annotation has its quads")
         screenshot(os.path.join(app.home, "exported.png"))
-    finally:
-        app.close()
 
     # Another copy of the book, in a home with no notes: the JSON import brings the highlight and its mark.
     other = os.path.join(tempfile.mkdtemp(prefix="recto-import-"), "the same book.pdf")
     shutil.copy(book, other)
-    app = App(other)
-    try:
+    with App(other) as app:
         app.wait_find("label", "Page 1 of 23")
         open_notes(app)
         check(not highlight_rows(app), "the other home starts without the highlight")
@@ -216,8 +203,6 @@ def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_
         app.wait_find("label", "Page 3 of 23")
         shot = os.path.join(app.home, "imported.png")
         check(yellow(app, "imported.png") > before + 0.003, f"the imported highlight is marked on page 3 ({shot})")
-    finally:
-        app.close()
 
 
 def test_an_export_or_copy_that_cannot_be_written_says_so_and_not_that_the_notes_were_lost():
@@ -225,7 +210,7 @@ def test_an_export_or_copy_that_cannot_be_written_says_so_and_not_that_the_notes
     failed (the export, the copy). It used to say "Notes could not be saved", the words for the book's own notes
     file, though those were saved."""
     folder = tempfile.mkdtemp(prefix="recto-export-fails-")
-    book = make_book(os.path.join(folder, "book.pdf"))
+    book = fresh_book("book.pdf", folder)
     refusing = os.path.join(folder, "refusing")
     os.makedirs(refusing)
     if not lock(refusing):
@@ -254,8 +239,7 @@ def test_an_export_or_copy_that_cannot_be_written_says_so_and_not_that_the_notes
 
 
 def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_its_note():
-    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-colour-"), "book.pdf")))
-    try:
+    with App(fresh_book()) as app:
         on_page_three(app)
         plain = yellow(app, "plain.png")
         green_before = share_of(os.path.join(app.home, "plain.png"), GREEN)
@@ -309,13 +293,10 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
         # which begins the chapter of the sample book.
         check(chosen in highlighted and chosen.startswith("“Recto is a reader"),
               f"the clicked mark's note is selected ({chosen})")
-    finally:
-        app.close()
 
 
 def test_the_menu_key_opens_the_page_menu_at_the_selection_on_the_paged_view():
-    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-menu-key-"), "book.pdf")))
-    try:
+    with App(fresh_book()) as app:
         on_page_three(app)
         before = yellow(app, "menu-key-before.png")
         drag_select(app, 3)
@@ -326,8 +307,6 @@ def test_the_menu_key_opens_the_page_menu_at_the_selection_on_the_paged_view():
         press(item)
         marked = yellow(app, "menu-key-highlighted.png")
         check(marked > before + 0.003, f"Menu ▸ Highlight marks the selection ({before:.4f} → {marked:.4f}; {shot})")
-    finally:
-        app.close()
 
 
 # A highlight's soft purple under black text: blue above red above green.
@@ -345,8 +324,7 @@ def test_the_page_menu_is_worked_with_the_keyboard_down_to_its_last_colour():
     Enter did nothing to the menu: the popover hung off the page's GtkScrolledWindow, whose focus handling
     never looks into a popover, and the keys moved the focus around the window behind the menu instead. Now the
     arrows walk the items down to the fifth colour and Enter chooses it."""
-    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-menu-keys-"), "book.pdf")))
-    try:
+    with App(fresh_book()) as app:
         on_page_three(app)
         before = share_of(screenshot(os.path.join(app.home, "keys-before.png")), PURPLE)
         drag_select(app, 3)
@@ -366,8 +344,6 @@ def test_the_page_menu_is_worked_with_the_keyboard_down_to_its_last_colour():
         wait_for(lambda: app.find("menu item", "Purple") is None, 5, "Enter to choose Purple and close the menu")
         marked = share_of(screenshot(os.path.join(app.home, "keys-purple.png")), PURPLE)
         check(marked > before + 0.003, f"the passage is marked in purple ({before:.4f} → {marked:.4f})")
-    finally:
-        app.close()
     # The menu's popovers go with their widgets when the window closes, each once.
     complaints = [line for line in open(app.log.name) if "-CRITICAL **" in line]
     check(not complaints, f"no GTK criticals when the window closes: {complaints}")
@@ -390,8 +366,7 @@ def test_the_menu_key_on_a_whole_page_selected_opens_the_menu_on_screen():
     """Ctrl+A then the Menu key: the menu used to point at the box around the whole page's text, which left it
     no room above or below, so it hung off the bottom of the screen with Add Note… out of sight. It points at
     the selection's last line now, and opens above it."""
-    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-menu-key-page-"), "book.pdf")))
-    try:
+    with App(fresh_book()) as app:
         on_page_three(app)
         window = wait_for(lambda: [shape for shape in popup_geometries(app)], 5, "Recto's window")
         main = max(window, key=lambda shape: shape[2] * shape[3])
@@ -410,5 +385,3 @@ def test_the_menu_key_on_a_whole_page_selected_opens_the_menu_on_screen():
             check(y + height <= main[1] + main[3],
                   f"the menu opens inside the window, not below it: {y}..{y + height} vs {main} ({shot})")
         app.keys("Escape")
-    finally:
-        app.close()

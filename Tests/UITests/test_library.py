@@ -115,8 +115,7 @@ def test_library_lists_follows_adds_and_deletes():
     make_pdf(os.path.join(folder, "candide.pdf"), "Candide", "Voltaire", pages=3)
     make_pdf(os.path.join(folder, "emile.pdf"), "Emile, or On Education", "Jean-Jacques Rousseau", pages=5)
     make_pdf(os.path.join(folder, "Book.pdf"), pages=2)  # no title: the file name stands in
-    app = App(home=home)
-    try:
+    with App(home=home) as app:
         app.wait_find("label", "Page 1 of 23")  # the sample book, from outside the library
         app.keys("F9")
         wait_shown(app, "label", "Candide")
@@ -205,8 +204,6 @@ def test_library_lists_follows_adds_and_deletes():
         check("Zadig" not in row_titles(app), "and it stays out of the list")
         screenshot(os.path.join(home, "restored.png"))
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()
 
 
 def description(node):
@@ -263,12 +260,9 @@ def test_first_start_renames_and_an_emptied_library():
     finally:
         app.close()
     # Next time, the row shows how far the reader got, read from the saved state without opening the book.
-    again = App(home=app.home)
-    try:
+    with App(home=app.home) as again:
         again.keys("F9")
         wait_shown(again, "label", "p. 2 of 23")
-    finally:
-        again.close()
 
 
 def test_the_first_f9_puts_the_keyboard_in_the_library():
@@ -277,8 +271,7 @@ def test_the_first_f9_puts_the_keyboard_in_the_library():
     until F9 was pressed twice more."""
     home, folder = library_home()
     make_pdf(os.path.join(folder, "candide.pdf"), "Candide", "Voltaire", pages=3)
-    app = App(home=home)
-    try:
+    with App(home=home) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("F9")
         wait_shown(app, "label", "Candide")
@@ -294,5 +287,3 @@ def test_the_first_f9_puts_the_keyboard_in_the_library():
             return False
 
         wait_for(in_library, 5, "the keyboard in the library after the first F9")
-    finally:
-        app.close()

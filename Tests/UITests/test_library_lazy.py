@@ -18,8 +18,7 @@ def test_the_library_is_built_when_first_shown():
     make_pdf(os.path.join(folder, "candide.pdf"), "Candide", "Voltaire", pages=3)
     make_pdf(os.path.join(folder, "zadig.pdf"), "Zadig", "Voltaire", pages=4)
     # The book read is in the library, opened from the command line, so the sidebar has one to select.
-    app = App(os.path.join(folder, "zadig.pdf"), home=home)
-    try:
+    with App(os.path.join(folder, "zadig.pdf"), home=home) as app:
         app.wait_find("label", "Page 1 of 4")
         app.keys("Page_Down")
         app.wait_find("label", "Page 2 of 4")
@@ -39,5 +38,3 @@ def test_the_library_is_built_when_first_shown():
         app.keys("F9")
         wait_for(lambda: row_titles(app) == ["Candide", "Zadig"], 10, "the books again")
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()

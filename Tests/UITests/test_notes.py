@@ -5,15 +5,10 @@ import glob
 import json
 import os
 import subprocess
-import tempfile
 import time
 import uuid
 
-from harness import App, check, make_book, screenshot, wait_for, walk
-
-
-def fresh_book():
-    return make_book(os.path.join(tempfile.mkdtemp(prefix="recto-book-"), "book.pdf"))
+from harness import App, check, fresh_book, screenshot, wait_for, walk
 
 
 def notes_list(app):
@@ -171,14 +166,11 @@ def test_notes_are_grouped_deleted_undone_and_kept():
     finally:
         app.close()
 
-    again = App(book, home=home)
-    try:
+    with App(book, home=home) as again:
         again.wait_find("label", "Page 3 of 23")
         open_notes(again)
         kept = [row for row in expected if row[1] not in ("B", "Banana bread")]
         wait_for(lambda: rows(again) == kept, message="the notes after a restart")
-    finally:
-        again.close()
 
 
 def seed_notes(home, count_per_letter=6):
@@ -202,13 +194,10 @@ def seed_notes(home, count_per_letter=6):
 def book_with_a_note(text):
     """A fresh book whose notes file exists, made the way a reader makes it; returns the book and its home."""
     book = fresh_book()
-    first = App(book)
-    try:
+    with App(book) as first:
         first.wait_find("label", "Page 1 of 23")
         open_notes(first)
         add_note(first, text)
-    finally:
-        first.close()
     return book, first.home
 
 
@@ -216,8 +205,7 @@ def test_jump_index_scrolls_a_section_to_the_top():
     book, home = book_with_a_note("A first note")
     seed_notes(home)
 
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", "Page 1 of 23")
         open_notes(app)
         wait_for(lambda: header_offset(app, "A") is not None, message="the list to start at A")
@@ -246,8 +234,6 @@ def test_jump_index_scrolls_a_section_to_the_top():
         subprocess.run(["xdotool", "mouseup", "1"], check=True)
         wait_for(lambda: (header_offset(app, "M") or 999) < 10, message="M at the top after dragging to it")
         screenshot(os.path.join(home, "notes-drag-m.png"))
-    finally:
-        app.close()
 
 
 def window_origin(app):
@@ -264,8 +250,7 @@ def test_a_corrupt_notes_file_is_set_aside_with_a_message():
     with open(path, "wb") as target:
         target.write(garbage)
 
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", contains="notes could not be read")
         with open(path + ".corrupt", "rb") as kept:
             check(kept.read() == garbage, "the unreadable file is kept byte for byte")
@@ -275,8 +260,6 @@ def test_a_corrupt_notes_file_is_set_aside_with_a_message():
         wait_for(lambda: os.path.exists(path), message="a new notes file")
         with open(path + ".corrupt", "rb") as kept:
             check(kept.read() == garbage, "saving new notes leaves the kept file alone")
-    finally:
-        app.close()
 
 
 def test_the_notes_view_is_built_when_first_shown():
@@ -284,8 +267,7 @@ def test_the_notes_view_is_built_when_first_shown():
     their highlights), but the list, its jump index and the "No Notes" page are made on the first Ctrl+Shift+N;
     a stack keeps a hidden page in the accessibility tree, so a view built at launch would be found here."""
     book, home = book_with_a_note("Built on demand")
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", "Page 1 of 23")
         time.sleep(1.0)  # the notes have loaded in the background by now
         check(app.find("list", "Notes", showing=False) is None, "no notes list in the window at launch")
@@ -293,8 +275,6 @@ def test_the_notes_view_is_built_when_first_shown():
         open_notes(app)
         wait_for(lambda: notes_list(app), message="the notes list, built when asked for")
         check(any(row[1] == "Built on demand" for row in rows(app)), f"the loaded note is listed ({rows(app)})")
-    finally:
-        app.close()
 
 
 def click_on(node):
@@ -331,8 +311,7 @@ def test_escape_closes_the_notes_and_the_contents_after_a_header_menu():
     (Ctrl+Shift+N still did): the menu button in the header keeps the keyboard, and only the notes view itself
     listened for Escape. The contents after the main menu were the same case."""
     from gi.repository import Atspi
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -352,8 +331,6 @@ def test_escape_closes_the_notes_and_the_contents_after_a_header_menu():
         close_menu_then_escape(app, "Main Menu", "Open…")
         wait_for(lambda: page_has_keyboard(app), 5,
                  "Escape, with the keyboard on the Main Menu, to turn back from the contents to the page")
-    finally:
-        app.close()
 
 
 def window_shape(app):

@@ -6,7 +6,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, check, make_book, wait_for
+from harness import App, check, fresh_book, wait_for
 from test_library import make_pdf, wait_shown
 from test_notes import add_note, notes_list
 
@@ -65,10 +65,9 @@ def test_views_opened_and_closed_100_times_give_back_their_objects():
     os.makedirs(folder)
     make_pdf(os.path.join(folder, "candide.pdf"), "Candide", "Voltaire", pages=3)
     make_pdf(os.path.join(folder, "emile.pdf"), "Emile", "Rousseau", pages=2)
-    book = make_book(os.path.join(tempfile.mkdtemp(prefix="recto-book-"), "guide.pdf"))
+    book = fresh_book("guide.pdf")
     counts = os.path.join(home, "objects")
-    app = App(book, home=home, env={"RECTO_TEST_COUNT_OBJECTS": counts})
-    try:
+    with App(book, home=home, env={"RECTO_TEST_COUNT_OBJECTS": counts}) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -100,5 +99,3 @@ def test_views_opened_and_closed_100_times_give_back_their_objects():
         check(after - before <= TOLERANCE,
               f"{after - before:+d} live GObjects after {ROUNDS} rounds ({before} → {after}); a leak of one object "
               f"a round would show as {ROUNDS}")
-    finally:
-        app.close()

@@ -4,7 +4,7 @@ import os
 import tempfile
 import time
 
-from harness import App, check, make_book, pixel_difference, region_stddev, screenshot, wait_for
+from harness import App, check, fresh_book, pixel_difference, region_stddev, screenshot, wait_for
 
 # The page area of a 900×1000 window at the top left of the Xvfb screen, inside the header and scrubber.
 PAGE_AREA = "700x700+100+150"
@@ -12,8 +12,7 @@ PAGE_AREA = "700x700+100+150"
 
 def test_spread_and_right_to_left_follow_the_model():
     folder = tempfile.mkdtemp(prefix="recto-model-")
-    app = App(make_book(os.path.join(folder, "book.pdf")))
-    try:
+    with App(fresh_book("book.pdf", folder)) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right", "Right")
         app.wait_find("label", "Page 3 of 23")
@@ -45,5 +44,3 @@ def test_spread_and_right_to_left_follow_the_model():
         app.keys("ctrl+2")
         app.wait_find("label", "Page 4 of 23")
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()

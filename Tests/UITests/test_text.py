@@ -7,12 +7,8 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, Atspi, check, make_book, screenshot, wait_for, walk, write_pdf
+from harness import App, Atspi, check, fresh_book, screenshot, wait_for, walk, write_pdf
 from page_selection import drag_select
-
-
-def fresh_book():
-    return make_book(os.path.join(tempfile.mkdtemp(prefix="recto-text-"), "book.pdf"))
 
 
 def status(app):
@@ -49,8 +45,7 @@ def pages_with(book, word):
 
 def test_find_steps_through_matches_and_back_returns():
     book = fresh_book()
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("ctrl+f")
         app.wait_find("text", "Find in the book")
@@ -78,13 +73,10 @@ def test_find_steps_through_matches_and_back_returns():
         app.wait_find("label", f"Page {expected[0]} of 23")
         app.keys("alt+Right")
         app.wait_find("label", f"Page {later} of 23")
-    finally:
-        app.close()
 
 
 def test_all_matches_are_listed_by_chapter_and_one_is_chosen():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("ctrl+f")
         app.type_text("library")
@@ -111,8 +103,6 @@ def test_all_matches_are_listed_by_chapter_and_one_is_chosen():
         check(page == "4", f"the first match listed is the first in the book ({first!r})")
         app.keys("Home", "Down", "Return")  # the keyboard is on the current match; the first heads the list
         app.wait_find("label", f"Page {page} of 23")
-    finally:
-        app.close()
 
 
 def write_pdf_without_text(path, pages):
@@ -150,21 +140,17 @@ def test_a_book_of_scanned_pages_says_it_has_no_searchable_text():
     folder = tempfile.mkdtemp(prefix="recto-scan-")
     scan = os.path.join(folder, "scan.pdf")
     write_pdf_without_text(scan, pages=3)
-    app = App(scan)
-    try:
+    with App(scan) as app:
         app.wait_find("label", "Page 1 of 3")
         app.keys("ctrl+f")
         app.type_text("anything")
         wait_for(lambda: status(app) == "This book has no searchable text", 15, "the no-text message")
-    finally:
-        app.close()
 
 
 def test_a_link_is_followed_even_on_the_outer_third_and_back_returns():
     book = os.path.join(tempfile.mkdtemp(prefix="recto-links-"), "linked.pdf")
     write_linked_pdf(book)
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 3")
         picture = app.wait_find(None, "Page 1")
         box = picture.get_extents(Atspi.CoordType.SCREEN)
@@ -184,8 +170,6 @@ def test_a_link_is_followed_even_on_the_outer_third_and_back_returns():
         # Beside the link, the same third turns the page as before.
         app.click(x, y + int(60 * scale))
         app.wait_find("label", "Page 2 of 3")
-    finally:
-        app.close()
 
 
 # The book with a link no program opens: one page, a link whose address has a scheme nothing on any system handles.
@@ -213,8 +197,7 @@ def test_a_link_no_program_can_open_is_reported_in_the_window():
     standard error, and the person clicking it saw nothing happen. The window now says so in a toast."""
     book = os.path.join(tempfile.mkdtemp(prefix="recto-nolauncher-"), "link.pdf")
     write_unopenable_link_pdf(book)
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 1")
         box = app.wait_find(None, "Page 1").get_extents(Atspi.CoordType.SCREEN)
         scale = min(box.width / 612, box.height / 792)
@@ -228,8 +211,6 @@ def test_a_link_no_program_can_open_is_reported_in_the_window():
                  10, f"the toast {message!r}")
         screenshot(os.path.join(app.home, "no-app-toast.png"))
         check(app.find("label", "Page 1 of 1") is not None, "the page stays where it was")
-    finally:
-        app.close()
     log = open(app.log.name).read()
     check("could not open the link" in log, f"the failure is still logged for a developer: {log[-500:]!r}")
 
@@ -255,8 +236,7 @@ def write_zoom_linked_pdf(path):
 def test_a_link_followed_zoomed_scrolls_to_its_point():
     book = os.path.join(tempfile.mkdtemp(prefix="recto-zoom-links-"), "zoomed.pdf")
     write_zoom_linked_pdf(book)
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 3")
         for _ in range(4):
             app.keys("ctrl+plus")
@@ -275,13 +255,10 @@ def test_a_link_followed_zoomed_scrolls_to_its_point():
         shot = screenshot(os.path.join(app.home, "zoomed-link.png"))
         check(share_of(shot, RED, area) > 0.02, f"the link's point, low on the page, is in view ({shot})")
         check(share_of(shot, "(b-r)>0.5", area) < 0.001, f"the top of the page is scrolled away ({shot})")
-    finally:
-        app.close()
 
 
 def test_matches_are_highlighted_on_the_page():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -298,13 +275,10 @@ def test_matches_are_highlighted_on_the_page():
         time.sleep(1.0)
         cleared = screenshot(os.path.join(app.home, "cleared.png"))
         check(share_of(cleared, WARM) < share_of(after, WARM), "closing the bar clears the highlights")
-    finally:
-        app.close()
 
 
 def test_a_drag_selects_text_ctrl_c_copies_it_and_the_page_stays():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right", "Right")
         app.wait_find("label", "Page 3 of 23")
@@ -320,13 +294,10 @@ def test_a_drag_selects_text_ctrl_c_copies_it_and_the_page_stays():
         app.keys("ctrl+a", "ctrl+v")
         wait_for(lambda: status(app) == "1 of 1", 15, f"the copied passage found once ({shot})")
         app.wait_find("label", "Page 3 of 23")
-    finally:
-        app.close()
 
 
 def test_a_long_scrub_is_a_jump_back_returns_from():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -338,14 +309,11 @@ def test_a_long_scrub_is_a_jump_back_returns_from():
         time.sleep(1.5)  # the hand rests: the scrub is over
         app.keys("alt+Left")
         app.wait_find("label", "Page 2 of 23")
-    finally:
-        app.close()
 
 
 
 def test_ctrl_a_selects_the_page_text():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right", "Right")
         app.wait_find("label", "Page 3 of 23")
@@ -357,5 +325,3 @@ def test_ctrl_a_selects_the_page_text():
         after = screenshot(os.path.join(app.home, "select-all.png"))
 
         check(share_of(after, BLUE) > share_of(before, BLUE) + 0.1, f"the page's text shows selected ({after})")
-    finally:
-        app.close()
