@@ -45,9 +45,49 @@ def wait_for(predicate, timeout=10.0, message="condition"):
         except Exception as error:  # the accessibility tree changes under us while the app works
             last = error
         time.sleep(0.1)
-    shot = os.path.join(tempfile.gettempdir(), f"recto-ui-failure-{int(time.time())}.png")
+    handle, shot = tempfile.mkstemp(prefix="recto-ui-failure-", suffix=".png")
+    os.close(handle)
     subprocess.run(["import", "-window", "root", shot], check=False)
     raise TestFailure(f"timed out waiting for {message} (last: {last!r}); the screen then: {shot}")
+
+
+def wait_still(geometry=None, quiet=0.5, timeout=20.0, message="the screen to settle"):
+    """Waits until the screen, or its `geometry` (WxH+X+Y), has not changed for `quiet` seconds: what a person
+    sees once Recto has finished drawing (a page rendered on its worker, its marks laid on, a transition over).
+    Fails after `timeout` seconds of a screen that keeps changing."""
+    bands = _screen_bands()
+    geometry = geometry or SCREEN
+    started = time.monotonic()
+    deadline = started + timeout
+    last, since = None, started
+    while time.monotonic() < deadline:
+        context = GLib.MainContext.default()
+        while context.pending():
+            context.iteration(False)
+        now = bands.raw(geometry)[0]
+        if now != last:
+            last, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet:
+            if since - started > 5:
+                print(f"(waited {since - started:.1f} s for {message})", file=sys.stderr, flush=True)
+            return
+        time.sleep(0.05)
+    raise TestFailure(f"timed out waiting for {message}: {geometry} still changing after {timeout:.0f} s")
+
+
+def settled_shot(path, geometry=None, message="the screen to settle"):
+    """A screenshot to `path` once the screen (or `geometry`) is still (see `wait_still`)."""
+    wait_still(geometry, message=message)
+    return screenshot(path)
+
+
+def wait_drawn(path, geometry, message, threshold=0.05, timeout=20.0):
+    """A screenshot to `path` once `geometry` holds something drawn (not a blank area) and is still."""
+    def drawn():
+        wait_still(geometry, timeout=timeout, message=message)
+        return region_stddev(screenshot(path), geometry) > threshold
+    wait_for(drawn, timeout, message)
+    return path
 
 
 def walk(node, depth=0):
@@ -291,6 +331,25 @@ class App:
     def labels(self):
         return [node.get_name() for node in walk(self.root) if node.get_role_name() == "label" and is_on_screen(node)]
 
+    def settled_shot(self, name, geometry=None, message="the screen to settle"):
+        """A screenshot named `name` in the test's home once the screen (or `geometry`) is still."""
+        return settled_shot(os.path.join(self.home, name), geometry, message)
+
+    def toggled(self, name):
+        """Whether the header's toggle button `name` ("Find", "Contents") is pressed: a view it opens is showing.
+        (A hidden stack page or find bar keeps its size in the tree, so its going is not seen there.)"""
+        toggle = self.find(None, name, showing=False)
+        states = toggle.get_state_set()
+        return states.contains(Atspi.StateType.PRESSED) or states.contains(Atspi.StateType.CHECKED)
+
+    def wait_page_text(self, position, timeout=20.0):
+        """Waits until the page's accessible text (the text named after the position, "Page 3 of 23") holds the
+        page's words: the text queue has read the page, whose words a selection or a link then finds."""
+        def read():
+            node = self.first(lambda n: n.get_role_name() == "text" and n.get_name() == position)
+            return node is not None and Atspi.Text.get_character_count(node) > 0
+        wait_for(read, timeout, f"the text of {position!r} to be read")
+
     def slider_value(self):
         slider = self.find("slider", "Page")
         return slider.get_value_iface().get_current_value()
@@ -307,7 +366,8 @@ class App:
         for key in keys:
             # Real (XTEST) key events to the focused window; GTK ignores synthetic XSendEvent ones.
             subprocess.run(["xdotool", "key", key], check=True)
-            time.sleep(0.15)
+            time.sleep(0.15)  # keys apart as a hand types them: a key that opens a view or moves the focus has
+            # been handled before the next arrives (no sign on screen tells when GTK took a key)
 
     def focus(self):
         """Gives Recto the keyboard unless one of its windows (a dialog, say) already has it."""
@@ -426,6 +486,18 @@ def write_pdf(path, objects):
         file.write(data)
 
 
+# The whole Xvfb screen the test desktop runs (tools/run-ui-tests.sh).
+SCREEN = "1280x1024+0+0"
+_bands = None
+
+
+def _screen_bands():
+    global _bands
+    if _bands is None:
+        _bands = ScreenBands()
+    return _bands
+
+
 class ScreenBands:
     """Grabs a band of the screen straight from the X server (XGetImage through ctypes), in a few milliseconds
     where `xwd` or `import` take a tenth of a second: fast enough to see a page slide frame by frame."""
@@ -448,9 +520,9 @@ class ScreenBands:
         self._display = self._xlib.XOpenDisplay(None)
         self._root = self._xlib.XDefaultRootWindow(self._display)
 
-    def grey(self, geometry):
-        """The grey levels of `geometry` (WxH+X+Y) now, as a numpy array of rows (24-bit Xvfb, BGRX)."""
-        import numpy
+    def raw(self, geometry):
+        """The pixels of `geometry` (WxH+X+Y) now, as the X server's bytes (24-bit Xvfb, BGRX), and the length of
+        a row in them."""
         ctypes = self._ctypes
         width, rest = geometry.split("x")
         height, x, y = (int(v) for v in rest.split("+"))
@@ -462,7 +534,15 @@ class ScreenBands:
         data = ctypes.string_at(data_pointer, bytes_per_line * height)
         self._xlib.XFree(data_pointer)
         self._xlib.XFree(image)
-        pixels = numpy.frombuffer(data, dtype=numpy.uint8).reshape(height, bytes_per_line // 4, 4)[:, :width, :3]
+        return data, bytes_per_line
+
+    def grey(self, geometry):
+        """The grey levels of `geometry` (WxH+X+Y) now, as a numpy array of rows (24-bit Xvfb, BGRX)."""
+        import numpy
+        width, rest = geometry.split("x")
+        height = int(rest.split("+")[0])
+        data, bytes_per_line = self.raw(geometry)
+        pixels = numpy.frombuffer(data, dtype=numpy.uint8).reshape(height, bytes_per_line // 4, 4)[:, :int(width), :3]
         return pixels.mean(axis=2).astype(numpy.int16)
 
     def close(self):

@@ -4,9 +4,8 @@ import os
 import plistlib
 import subprocess
 import tempfile
-import time
 
-from harness import App, Atspi, check, fresh_book, wait_for
+from harness import App, Atspi, check, fresh_book, wait_for, wait_still
 
 
 def is_visible(node):
@@ -23,7 +22,7 @@ def book_with_sidecar():
 def test_contents_button_chapter_choice_and_scale():
     with App(book_with_sidecar()) as app:
         app.wait_find("label", "Page 1 of 23")
-        time.sleep(0.5)
+        wait_still(message="the cover to be drawn")
         button = app.find("push button", "Contents", showing=False)
         check(not is_visible(button), "no Contents button on the cover")
         app.keys("Right")
@@ -43,7 +42,8 @@ def test_contents_button_chapter_choice_and_scale():
         app.keys("ctrl+t")
         app.wait_find(None, "The Scrubber, page 7 (you are here)")
         app.keys("Escape")
-        time.sleep(0.8)
+        wait_for(lambda: not app.toggled("Contents"), 10, "the contents to close")
+        wait_still(message="the page to show again")
         check(app.find("label", "Page 7 of 23") is not None, "Escape turns back without moving")
 
 
@@ -210,7 +210,7 @@ def test_rename_and_delete_reach_the_chapter_being_read():
         subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
         app.keys("ctrl+t")
         app.wait_find(None, "The Scrubber, page 7 (you are here)")
-        time.sleep(0.5)
+        wait_still(message="the contents to open")
         app.keys("F2")
         app.wait_find("label", "Rename Chapter")
         app.keys("ctrl+a")

@@ -11,9 +11,8 @@ import re
 import shutil
 import subprocess
 import tempfile
-import time
 
-from harness import App, Atspi, check, fresh_book, screenshot, wait_for, walk
+from harness import App, Atspi, check, fresh_book, screenshot, wait_for, wait_still, walk
 from page_selection import drag_select, page_point
 from test_notes import find_in, notes_list, open_notes, press, row_item, rows
 from test_reliability import lock, unlock
@@ -24,8 +23,8 @@ YELLOW = "(r>0.85)&&(g>0.8)&&(b<0.6)"
 
 
 def yellow(app, name):
-    time.sleep(1.0)  # the page is drawn again with its marks in the background
-    return share_of(screenshot(os.path.join(app.home, name)), YELLOW)
+    """The share of yellow on screen once the page is drawn again with its marks (in the background)."""
+    return share_of(app.settled_shot(name, message="the page drawn with its marks"), YELLOW)
 
 
 COLOURS = ("Yellow", "Green", "Blue", "Pink", "Purple")
@@ -118,8 +117,8 @@ def notes_menu(app, item):
 
 
 def wait_for_file(path):
+    # Recto writes to a temporary file and renames it: once the name is there, the file is whole.
     wait_for(lambda: os.path.exists(path) and os.path.getsize(path) > 0, 15, f"{path} written")
-    time.sleep(0.3)
     return path
 
 
@@ -128,7 +127,8 @@ def on_page_three(app):
     app.wait_find("label", "Page 1 of 23")
     app.keys("Right", "Right")
     app.wait_find("label", "Page 3 of 23")
-    time.sleep(1.0)
+    app.wait_page_text("Page 3 of 23")
+    wait_still(message="page 3 to be drawn")
 
 
 def highlight_on_page_three(app):
@@ -254,8 +254,7 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
         check(app.find("label", "Highlight Colour") is not None, "the colours are under a Highlight Colour heading")
         check(app.find("menu item", "Highlight Colour") is None, "no Highlight Colour submenu to open first")
         press(items["Green"])
-        time.sleep(1.0)
-        first = share_of(screenshot(os.path.join(app.home, "green.png")), GREEN)
+        first = share_of(app.settled_shot("green.png", message="the passage drawn in green"), GREEN)
         check(first > green_before + 0.003, f"the passage shows in green ({green_before:.4f} → {first:.4f})")
 
         # The next highlight, made from the menu's Highlight, is green too, and nothing turns yellow.
@@ -263,8 +262,7 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
         x2, y2 = page_point(app, 3, 0.4, 0.52)
         subprocess.run(["xdotool", "mousemove", "--sync", str(x2), str(y2), "click", "3"], check=True)
         press(app.wait_find("menu item", "Highlight"))
-        time.sleep(1.0)
-        shot = screenshot(os.path.join(app.home, "green-again.png"))
+        shot = app.settled_shot("green-again.png")
         second = share_of(shot, GREEN)
         check(second > first + 0.003,
               f"the next passage is marked in the chosen green ({first:.4f} → {second:.4f})")
@@ -371,10 +369,10 @@ def test_the_menu_key_on_a_whole_page_selected_opens_the_menu_on_screen():
         window = wait_for(lambda: [shape for shape in popup_geometries(app)], 5, "Recto's window")
         main = max(window, key=lambda shape: shape[2] * shape[3])
         app.keys("ctrl+a")
-        time.sleep(0.8)  # the page's text is selected on the text worker
+        wait_still(message="the page's text drawn selected (it is selected on the text worker)")
         app.keys("Menu")
         app.wait_find("menu item", "Add Note…")
-        time.sleep(0.5)
+        wait_still(message="the menu to open")
         screen_height = int(subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
                                            text=True).stdout.split()[1])
         menus = wait_for(lambda: [shape for shape in popup_geometries(app) if shape != main], 5, "the menu's window")

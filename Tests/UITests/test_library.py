@@ -8,7 +8,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, Atspi, check, screenshot, wait_for, walk
+from harness import App, Atspi, check, screenshot, wait_for, wait_still, walk
 
 
 def make_pdf(path, title=None, author=None, pages=1):
@@ -78,12 +78,29 @@ def row_titles(app):
     return titles
 
 
+def steady_extents(node, quiet=0.3, timeout=10.0):
+    """Where `node` is on screen once it stays put for `quiet` seconds (a sidebar slides in, a list settles)."""
+    seen = [None, 0.0]
+
+    def steady():
+        extents = node.get_component_iface().get_extents(Atspi.CoordType.SCREEN)
+        box = (extents.x, extents.y, extents.width, extents.height)
+        if box != seen[0]:
+            seen[0], seen[1] = box, time.monotonic()
+            return None
+        return extents if time.monotonic() - seen[1] >= quiet and extents.width > 0 else None
+    return wait_for(steady, timeout, f"{node.get_name()!r} to stay put on screen")
+
+
 def click_node(node):
-    extents = node.get_component_iface().get_extents(Atspi.CoordType.SCREEN)
+    """Clicks the middle of `node` as a hand does, once it is where it stays: the pointer arrives, the row shows
+    it is under it (GTK has seen the pointer: a click without a preceding motion can miss the row), then clicks."""
+    extents = steady_extents(node)
+    area = f"{extents.width}x{extents.height}+{extents.x}+{extents.y}"
+    wait_still(area, quiet=0.3, message=f"{node.get_name()!r} drawn where it stays")
     x, y = extents.x + extents.width // 2, extents.y + extents.height // 2
-    # Move first and let GTK see the pointer arrive: a click without a preceding motion can miss the row.
     subprocess.run(["xdotool", "mousemove", "--sync", str(x + 1), str(y)], check=True)
-    time.sleep(0.2)
+    wait_still(area, quiet=0.3, message=f"{node.get_name()!r} drawn under the pointer")
     subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True)
 
 
@@ -233,12 +250,13 @@ def test_first_start_renames_and_an_emptied_library():
         # The new folder gets the guide, so a first start shows what the library is for.
         wait_for(lambda: row_titles(app) == [title], 10, "the guide in the new library")
         check(os.listdir(folder) == ["sample-book.pdf"], f"the guide was copied in: {os.listdir(folder)}")
-        time.sleep(0.5)  # the sidebar slides in: click where the row ends up
         click_node(row_label(app, title))
         wait_for(lambda: open_titles(app) == [title], 10, "the open book selected")
 
         # Another program renames the open book: the row stays, still selected.
         os.rename(os.path.join(folder, "sample-book.pdf"), os.path.join(folder, "Guide.pdf"))
+        # A check that the row does NOT go: nothing on screen says the monitor has seen the rename, so it is
+        # given a second to (the rows are the same before and after).
         time.sleep(1.0)
         wait_for(lambda: row_titles(app) == [title] and open_titles(app) == [title], 5,
                  "the renamed book still listed and selected")

@@ -1,9 +1,8 @@
 """The library is built the first time the reader asks for it: a launch makes no sidebar and reads no folder, and
 F9 (or Add) then shows the books as if they had been there all along, with the book already open selected."""
 import os
-import time
 
-from harness import App, check, wait_for, walk
+from harness import App, check, wait_for, wait_still, walk
 from test_library import library_home, make_pdf, open_titles, row_titles, wait_shown
 
 
@@ -34,7 +33,7 @@ def test_the_library_is_built_when_first_shown():
         # Hidden and shown again, the same list comes back (it is built once). A hidden sidebar keeps its size
         # for AT-SPI, so its going is not seen there: it slides out in a moment, given a second.
         app.keys("F9")
-        time.sleep(1.0)
+        wait_still(message="the sidebar to slide out")
         app.keys("F9")
         wait_for(lambda: row_titles(app) == ["Candide", "Zadig"], 10, "the books again")
         check(app.exited_cleanly(), "Recto is still running")

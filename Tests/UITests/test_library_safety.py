@@ -8,7 +8,7 @@ import shutil
 import subprocess
 import time
 
-from harness import App, check, screenshot, wait_for
+from harness import App, check, screenshot, wait_for, wait_still
 from test_library import (click_node, library_home, make_pdf, row_label, row_titles, shown, wait_shown)
 
 FAULTS = {"RECTO_TEST_HELPER_CRASH_ON": "crashes-helper", "RECTO_TEST_HELPER_HANG_ON": "hangs-helper"}
@@ -78,7 +78,6 @@ def test_a_title_with_markup_characters_shows_in_its_toast():
     with App(home=home) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("F9")
-        time.sleep(0.5)  # the sidebar slides in
         click_node(row_label(app, "Pride & Prejudice"))
         app.wait_find("label", "Page 1 of 2")
         app.keys("Delete")
@@ -100,7 +99,6 @@ def test_a_book_deleted_just_before_quitting_is_in_the_trash():
     with App(home=home) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("F9")
-        time.sleep(0.5)
         click_node(row_label(app, "Zadig"))
         app.wait_find("label", "Page 1 of 4")
         app.keys("Delete")
@@ -123,7 +121,7 @@ def test_a_library_folder_deleted_while_running_is_reported_not_recreated():
         shutil.rmtree(folder)
         wait_shown(app, "label", "Library Not Available")
         wait_shown(app, "label", f"The library folder “{folder}” does not exist.")
-        time.sleep(1.0)
+        time.sleep(1.0)  # a check that the folder is NOT made again: given a second to (wrongly) appear
         check(not os.path.exists(folder), "the folder was not made again")
         screenshot(os.path.join(home, "missing-folder.png"))
         # The reader restores it (from a backup, say): the books are listed again.
@@ -175,12 +173,13 @@ def test_two_windows_share_one_library():
         for window in windows:
             subprocess.run(["xdotool", "windowactivate", "--sync", window], check=False)
             subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
-            time.sleep(0.5)
+            wait_for(lambda: subprocess.run(["xdotool", "getwindowfocus"], capture_output=True,
+                                            text=True).stdout.strip() == window, 10, f"window {window} focused")
             subprocess.run(["xdotool", "key", "F9"], check=True)
         everything = ["Candide", "Emile", "Zadig"]
         wait_for(lambda: window_rows(app) == [everything, everything], 10, "both windows listing the library")
         # Delete in the focused window (its list has the keyboard, on its open book): both lists lose the row.
-        time.sleep(0.5)
+        wait_still(message="both sidebars to slide in")
         subprocess.run(["xdotool", "key", "Delete"], check=True)
         wait_for(lambda: (lambda rows: len(rows) == 2 and all(len(titles) == 2 for titles in rows)
                           and rows[0] == rows[1])(window_rows(app)), 5, "the row gone from both windows")
@@ -189,6 +188,6 @@ def test_two_windows_share_one_library():
         # Once its toast goes the book is trashed, once, and neither window lists it again.
         trash = os.path.join(home, "data", "Trash", "files")
         wait_for(lambda: os.path.isdir(trash) and os.listdir(trash) == [f"{gone.lower()}.pdf"], 15, f"{gone} in the trash")
-        time.sleep(1.0)
+        time.sleep(1.0)  # a check that the book does NOT come back in either list: given a second to
         check(window_rows(app) == [left, left], "both windows list the rest")
         check(app.exited_cleanly(), "Recto is still running")

@@ -5,9 +5,8 @@ import os
 import re
 import subprocess
 import tempfile
-import time
 
-from harness import App, Atspi, check, fresh_book, screenshot, wait_for, walk
+from harness import App, Atspi, check, fresh_book, screenshot, wait_for, wait_still, walk
 
 
 def mean_colour(path, geometry):
@@ -40,8 +39,8 @@ def text_area(app, page=2):
 
 
 def settled_shot(app, name):
-    time.sleep(1.2)  # the pages are rendered again in the new mode, on the worker
-    return screenshot(os.path.join(app.home, name))
+    """A screenshot once the pages are drawn again in the new mode (on the worker) and the screen is still."""
+    return app.settled_shot(name, message="the pages drawn again in the new mode")
 
 
 def test_ctrl_i_turns_the_page_sepia_then_night_then_day():
@@ -190,7 +189,9 @@ def test_the_colour_mode_is_remembered_for_the_book():
         # A page turn right after the choice (within the half second a save waits) keeps the choice.
         app.keys("ctrl+i", "ctrl+i", "Right")
         app.wait_find("label", "Page 3 of 23")
-        time.sleep(1.5)  # the state is written half a second after the last change
+        # The state is written half a second after the last change: the book's state file with page 3 and Night.
+        wait_for(lambda: saved_state(app.home).get("page") == 2 and saved_state(app.home).get("colourMode"), 15,
+                 "the reading state saved with page 3 and a colour mode")
     finally:
         app.close()
     with App(book, home=home) as again:
@@ -210,8 +211,21 @@ def test_the_colour_mode_is_remembered_for_the_book():
 def window_manager():
     """Full screen is the window manager's to grant: openbox, for the length of a test."""
     manager = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
+    wait_for(lambda: "window id" in subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
+                                                   capture_output=True, text=True).stdout, 15, "openbox to manage the screen")
     return manager
+
+
+def saved_state(home):
+    """The one book's saved reading state ($XDG_STATE_HOME/recto/books/*.json), or {} while there is none."""
+    import glob
+    import json
+    for path in glob.glob(os.path.join(home, "state", "recto", "books", "*.json")):
+        try:
+            return json.load(open(path))
+        except ValueError:  # written by rename, so whole; but a reader never trusts a file
+            return {}
+    return {}
 
 
 def page_extent(app, page=1):
@@ -230,9 +244,7 @@ def page_extent(app, page=1):
 
 def finding(app):
     """Whether the find bar is open: its header toggle is pressed (the bar's own entry stays in the tree)."""
-    toggle = app.find(None, "Find", showing=False)
-    states = toggle.get_state_set()
-    return states.contains(Atspi.StateType.PRESSED) or states.contains(Atspi.StateType.CHECKED)
+    return app.toggled("Find")
 
 
 def bars(app, page=1):
@@ -287,7 +299,7 @@ def test_full_screen_hides_the_bars_until_the_pointer_or_a_key_needs_them():
         check(bars(app, 5)[0], "Ctrl+F brings the header with its find toggle")
         app.keys("Escape")
         wait_for(lambda: not finding(app), 10, "the find bar to close")
-        time.sleep(0.5)
+        wait_still(message="the bars to settle")
         geometry = subprocess.run(["xdotool", "getwindowgeometry", app.window_id()], capture_output=True,
                                   text=True).stdout
         check("1280x1024" in geometry, f"Escape closed the find bar, not full screen: {geometry}")
@@ -321,9 +333,9 @@ def test_night_follows_the_dark_style_once_preferences_say_so():
         box = row.get_extents(Atspi.CoordType.SCREEN)
         subprocess.run(["xdotool", "mousemove", "--sync", str(box.x + box.width - 40), str(box.y + box.height // 2)],
                        check=True)
-        time.sleep(0.2)
+        wait_still(message="the row drawn under the pointer")
         subprocess.run(["xdotool", "click", "1"], check=True)
-        time.sleep(0.5)
+        wait_still(message="the switch to turn")
         app.keys("Escape")
         shot = settled_shot(app, "dark-style-night.png")
         after = mean_colour(shot, text_area(app))
@@ -351,7 +363,7 @@ def test_the_main_menu_offers_the_modes_and_marks_the_one_showing():
         check(checked == {"Night"}, f"Night is the one checked, not full screen ({shot}): {checked}")
         # Choosing Sepia in the menu shows it.
         items["Sepia"].get_action_iface().do_action(0)
-        time.sleep(0.5)
+        wait_still(message="Sepia chosen in the menu")
         app.keys("Escape")
         area = text_area(app, page=1)
         colour = mean_colour(settled_shot(app, "menu-sepia.png"), area)

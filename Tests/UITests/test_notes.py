@@ -8,7 +8,7 @@ import subprocess
 import time
 import uuid
 
-from harness import App, check, fresh_book, screenshot, wait_for, walk
+from harness import App, check, fresh_book, screenshot, wait_for, wait_still, walk
 
 
 def notes_list(app):
@@ -230,7 +230,6 @@ def test_jump_index_scrolls_a_section_to_the_top():
         for fraction in (0.25, 0.5, 0.75, 1.0):
             y = origin[1] + start.y + int((end.y - start.y) * fraction) + end.height // 2
             subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
-            time.sleep(0.1)
         subprocess.run(["xdotool", "mouseup", "1"], check=True)
         wait_for(lambda: (header_offset(app, "M") or 999) < 10, message="M at the top after dragging to it")
         screenshot(os.path.join(home, "notes-drag-m.png"))
@@ -269,7 +268,9 @@ def test_the_notes_view_is_built_when_first_shown():
     book, home = book_with_a_note("Built on demand")
     with App(book, home=home) as app:
         app.wait_find("label", "Page 1 of 23")
-        time.sleep(1.0)  # the notes have loaded in the background by now
+        # A check that the notes view is NOT built at launch: nothing on screen says the notes have loaded in the
+        # background, so they are given a second to.
+        time.sleep(1.0)
         check(app.find("list", "Notes", showing=False) is None, "no notes list in the window at launch")
         check(app.find("label", "No Notes", showing=False) is None, "no empty notes page at launch")
         open_notes(app)
@@ -354,8 +355,7 @@ def test_the_notes_show_after_the_window_was_resized_while_they_were_hidden():
     def notes_drawn(label):
         app.keys("ctrl+shift+n")
         wait_for(lambda: notes_list(app) is not None, message="the notes list")
-        time.sleep(1.5)
-        shot = screenshot(os.path.join(app.home, f"notes-{label}.png"))
+        shot = app.settled_shot(f"notes-{label}.png")
         x, y, w, h = window_shape(app)
         # The list's own background is white; the window's, where nothing was drawn, a lighter grey.
         area = f"{w - 40}x{h - 120}+{x + 20}+{y + 80}"
@@ -364,7 +364,8 @@ def test_the_notes_show_after_the_window_was_resized_while_they_were_hidden():
                                       "info:"], capture_output=True, text=True).stdout or 0)
         check(white > 0.3, f"the notes are drawn {label} ({white:.2f} white; {shot})")
         app.keys("ctrl+shift+n")
-        time.sleep(0.8)
+        wait_for(lambda: app.find("push button", "Add Note") is None, message="the notes to close")
+        wait_still(message="the reader to show again")
 
     try:
         app.wait_find("label", "Page 1 of 23")
@@ -374,14 +375,15 @@ def test_the_notes_show_after_the_window_was_resized_while_they_were_hidden():
         open_notes(app)
         wait_for(lambda: notes_list(app) is not None, message="the notes list")
         app.keys("ctrl+shift+n")
-        time.sleep(1.0)
+        wait_for(lambda: app.find("push button", "Add Note") is None, message="the notes to close")
+        wait_still(message="the reader to show again")
         for turn in range(4):
             press(app.wait_find("push button", "Maximize"))  # maximizes, then restores
-            time.sleep(1.5)
+            wait_still(message="the window maximized or restored")
             notes_drawn(f"after maximize button {turn + 1}")
         for width in (900, 700, 600, 820, 640):
             subprocess.run(["xdotool", "windowsize", "--sync", app.window_id(), str(width), "880"], check=False)
-            time.sleep(1.0)
+            wait_still(message=f"the window resized to {width}")
             notes_drawn(f"after resizing to {width}")
         with open(os.path.join(app.home, "recto.log"), errors="replace") as log:
             skipped = [line for line in log if "without a current allocation" in line]

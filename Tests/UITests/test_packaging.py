@@ -7,10 +7,9 @@ import re
 import shutil
 import subprocess
 import tempfile
-import time
 
 import harness
-from harness import ROOT, App, check, fresh_book, wait_for
+from harness import ROOT, App, check, fresh_book, wait_for, wait_still
 
 SCHEMAS = os.path.join(ROOT, ".build", "schemas")
 
@@ -102,9 +101,10 @@ def test_window_size_spread_and_direction_are_remembered():
         first.wait_find("label", "Page 1 of 23")
         window = wait_for(first.window_id, 5, "Recto's X window")
         subprocess.run(["xdotool", "windowsize", "--sync", window, "700", "800"], check=True)
-        time.sleep(0.5)
+        wait_for(lambda: window_size(first) == (700, 800), message="the window at 700×800")
         first.keys("ctrl+2", "ctrl+shift+r")
-        time.sleep(0.5)
+        wait_for(lambda: all(line in read_keyfile(home) for line in (
+            "page-layout='spread'", "reading-direction='rightToLeft'")), 10, "the spread and direction saved")
     saved = read_keyfile(home)
     for line in ("page-layout='spread'", "reading-direction='rightToLeft'", "window-width=700",
                  "window-height=800", "window-maximized=false"):
@@ -115,7 +115,7 @@ def test_window_size_spread_and_direction_are_remembered():
         wait_for(lambda: window_size(second) == (700, 800), message="the window at its saved size")
         # Turning back with Ctrl+2 proves the toggle started on: it now goes off and is saved as single.
         second.keys("ctrl+2")
-        time.sleep(0.3)
+        wait_for(lambda: "page-layout='single'" in read_keyfile(home), 10, "the spread turned off and saved")
     check("page-layout='single'" in read_keyfile(home), "the spread toggle started on and turned off")
 
 
@@ -136,7 +136,7 @@ def test_runs_without_the_schema():
     try:
         app.wait_find("label", "Page 1 of 23")
         app.keys("ctrl+2", "ctrl+shift+r")
-        time.sleep(0.5)
+        wait_still(message="the spread drawn right to left")
         check(app.exited_cleanly(), "Recto survives a missing schema")
     finally:
         app.close()

@@ -7,7 +7,7 @@ import tempfile
 import time
 
 from harness import (RECTO, App, Atspi, ScreenBands, check, fresh_book, pixel_difference, region_stddev, screenshot,
-                     wait_for, write_pdf)
+                     wait_drawn, wait_for, wait_still, write_pdf)
 
 # The page area of a 900×1000 window at the top left of the Xvfb screen, inside the header and scrubber.
 PAGE_AREA = "700x700+100+150"
@@ -18,21 +18,20 @@ def test_page_is_drawn_and_keys_turn_it():
     with App(book) as app:
         app.wait_find("label", "Page 1 of 23")
         check(app.slider_value() == 0, "the scale starts on the first page")
-        time.sleep(1.0)
-        before = screenshot(os.path.join(app.home, "page1.png"))
+        before = wait_drawn(os.path.join(app.home, "page1.png"), PAGE_AREA, "the cover to be drawn")
         check(region_stddev(before, PAGE_AREA) > 0.05, "the cover is drawn (the page area is not blank)")
 
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
         wait_for(lambda: app.slider_value() == 1, message="the scale to follow the page")
-        time.sleep(1.0)
-        after = screenshot(os.path.join(app.home, "page2.png"))
+        after = wait_for(lambda: (shot := app.settled_shot("page2.png", PAGE_AREA))
+                         and pixel_difference(before, shot, PAGE_AREA) > 0.01 and shot, 20, "page 2 to be drawn")
         check(pixel_difference(before, after, PAGE_AREA) > 0.01, "the picture changed after the turn")
 
         app.keys("End")
         app.wait_find("label", "Page 23 of 23")
         app.keys("Right")  # past the end: nothing happens
-        time.sleep(0.5)
+        time.sleep(0.5)  # a check that nothing happens: no condition to wait for, only time for a turn to show
         check(app.find("label", "Page 23 of 23") is not None, "turning past the last page does nothing")
         app.keys("Home")
         app.wait_find("label", "Page 1 of 23")
@@ -62,16 +61,14 @@ def test_turned_forward_and_back_the_first_page_is_drawn_again():
     book = write_full_pages(os.path.join(tempfile.mkdtemp(prefix="recto-book-"), "full.pdf"))
     with App(book) as app:
         app.wait_find("label", "Page 1 of 5")
-        time.sleep(1.0)
-        before = screenshot(os.path.join(app.home, "first.png"))
+        before = wait_drawn(os.path.join(app.home, "first.png"), PAGE_AREA, "the first page to be drawn")
         check(region_stddev(before, PAGE_AREA) > 0.05, "the first page is drawn")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 5")
-        time.sleep(1.0)  # the page after is rendered ahead
+        wait_still(PAGE_AREA, message="page 2 to be drawn")
         app.keys("Left")
         app.wait_find("label", "Page 1 of 5")
-        time.sleep(1.0)
-        back = screenshot(os.path.join(app.home, "back.png"))
+        back = app.settled_shot("back.png", PAGE_AREA)
         check(pixel_difference(before, back, PAGE_AREA) < 0.01, "the first page is drawn again, not a blank area")
 
 
@@ -127,12 +124,10 @@ def test_with_animations_on_a_turn_slides_and_lands_on_the_page():
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
-        time.sleep(1.0)
-        before = screenshot(os.path.join(app.home, "before.png"))
+        before = app.settled_shot("before.png", PAGE_AREA)
         frames = slide_frames(app, "Right")
         app.wait_find("label", "Page 3 of 23")
-        time.sleep(1.0)
-        after = screenshot(os.path.join(app.home, "after.png"))
+        after = app.settled_shot("after.png", PAGE_AREA)
         check(pixel_difference(before, after, PAGE_AREA) > 0.01, "the turn changed the page")
         between = [f for f in frames if min(pixel_difference(f, before, PAGE_AREA),
                                              pixel_difference(f, after, PAGE_AREA)) > 0.01]
@@ -145,7 +140,7 @@ def test_with_animations_on_a_turn_slides_and_lands_on_the_page():
         # small to measure, so any frame early in the slide tells.
         app.keys("Left")
         app.wait_find("label", "Page 2 of 23")
-        time.sleep(1.0)
+        wait_still(PAGE_AREA, message="the turn back to page 2 to end")
         old, bands = slide_bands("Right", band)
         app.wait_find("label", "Page 3 of 23")
         move = first_move(old, bands)
@@ -153,11 +148,10 @@ def test_with_animations_on_a_turn_slides_and_lands_on_the_page():
 
         # Right to left, the same key turns forward and the slide is mirrored.
         app.keys("ctrl+shift+r")
-        time.sleep(1.0)
-        before = screenshot(os.path.join(app.home, "before-rtl.png"))
+        before = app.settled_shot("before-rtl.png", PAGE_AREA)
         frames = slide_frames(app, "Left")
         app.wait_find("label", "Page 4 of 23")
-        time.sleep(1.0)
+        wait_still(PAGE_AREA, message="the slide to page 4 to end")
         between = [f for f in frames if pixel_difference(f, before, PAGE_AREA) > 0.01]
         check(between, "right to left, the page slides too")
         old, bands = slide_bands("Left", band)

@@ -10,7 +10,7 @@ import time
 import uuid
 
 import crash_loop
-from harness import RECTO, App, check, is_on_screen, screenshot, wait_for, walk
+from harness import RECTO, App, check, is_on_screen, screenshot, wait_for, wait_still, walk
 from harness import fresh_book
 from test_notes import add_note, book_with_a_note, open_notes, press, rows
 
@@ -36,7 +36,8 @@ def x_windows(app):
 
 def focus_window(window):
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
-    time.sleep(0.3)
+    wait_for(lambda: subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip()
+             == window, 10, f"window {window} to have the keyboard")
 
 
 
@@ -199,7 +200,7 @@ def test_closing_with_unsaved_notes_asks_and_try_again_saves_them():
         app.wait_find("label", contains="Notes could not be saved")
         app.keys("ctrl+q")
         dialog = wait_for(lambda: app.window_named("Notes Not Saved"), message="the Notes Not Saved dialog")
-        time.sleep(1)
+        time.sleep(1)  # a check that Recto does NOT quit while the dialog waits: given a second to
         check(app.process.poll() is None, "the window stays open while the reader decides")
         print("the dialog:", screenshot(os.path.join(home, "notes-not-saved.png")))
         check(any(node.get_role_name() == "label" and "could not be saved" in (node.get_name() or "")
@@ -235,7 +236,7 @@ def test_notes_of_a_book_left_while_they_could_not_be_saved_are_saved_later():
         # A second `recto FILE` opens the file in the running Recto's window, in place of the first book.
         subprocess.run([RECTO, other], env=app.environment, timeout=20, check=False)
         wait_for(lambda: app.find("list", "Notes") is None, message="the reader, on the other book")
-        time.sleep(1)
+        wait_still(message="the other book to be drawn")
         app.keys("ctrl+shift+n")
         app.wait_find("label", "No Notes")  # the other book has none: the first one is no longer open
         unlock(folder)
