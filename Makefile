@@ -35,7 +35,7 @@ SCHEMA := data/$(APP_ID).gschema.xml
 RESOURCE_FILES := $(shell glib-compile-resources --sourcedir=data --generate-dependencies \
                     data/$(APP_ID).gresource.xml 2>/dev/null)
 
-.PHONY: all setup setup-test build data run test test-core test-ui test-ui-loaded check-data check-format check-app-gtk bench sample-book clean \
+.PHONY: all setup setup-test build data run test test-core test-ui ui-tests-built test-ui-loaded check-data check-format check-app-gtk bench sample-book clean \
         release debug install pot update-po screenshots test-crash
 
 all: build
@@ -76,7 +76,8 @@ $(METAINFO): data/$(APP_ID).metainfo.xml.in $(PO_FILES) po/LINGUAS
 run: build
 	GSETTINGS_SCHEMA_DIR=$(SCHEMA_OUT) $(DEBUG_BIN)/recto $(FILE)
 
-test: setup-test test-core test-ui check-data
+# test-core's `swift build --build-tests` builds the app and SampleBook too: the UI tests use them as built.
+test: setup-test test-core ui-tests-built check-data
 
 test-core:
 	$(SWIFT) build --build-tests
@@ -85,6 +86,9 @@ test-core:
 test-ui: data
 	$(SWIFT) build --product recto
 	$(SWIFT) build --product SampleBook
+	tools/run-ui-tests.sh
+
+ui-tests-built: data
 	tools/run-ui-tests.sh
 
 # The UI suite while another process keeps a core busy, as on a machine that is building something else: the

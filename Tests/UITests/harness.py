@@ -17,7 +17,7 @@ RECTO = os.path.join(ROOT, ".build", "debug", "recto")
 SAMPLE_BOOK_TOOL = os.path.join(ROOT, ".build", "debug", "SampleBook")
 # How long a launched Recto may take to show on the accessibility bus: a cold start on a loaded 2-core machine
 # takes a few seconds; far more means it hung.
-APPEARS_WITHIN = 60.0
+APPEARS_WITHIN = 20.0  # times PATIENCE
 
 
 class TestFailure(AssertionError):
@@ -29,8 +29,15 @@ def check(condition, message):
         raise TestFailure(message)
 
 
+# Every deadline is this many times what a test asks for (RECTO_UI_PATIENCE): a deadline only says when to give up
+# on something that does not happen, and on a loaded machine what does happen takes a few times longer.
+PATIENCE = float(os.environ.get("RECTO_UI_PATIENCE", "3"))
+
+
 def wait_for(predicate, timeout=10.0, message="condition"):
-    """Polls `predicate` until it returns a truthy value; fails the test after `timeout` seconds."""
+    """Polls `predicate` until it returns a truthy value; fails the test after `timeout` seconds (times
+    PATIENCE)."""
+    timeout *= PATIENCE
     deadline = time.monotonic() + timeout
     last = None
     while time.monotonic() < deadline:
@@ -48,7 +55,8 @@ def wait_for(predicate, timeout=10.0, message="condition"):
     handle, shot = tempfile.mkstemp(prefix="recto-ui-failure-", suffix=".png")
     os.close(handle)
     subprocess.run(["import", "-window", "root", shot], check=False)
-    raise TestFailure(f"timed out waiting for {message} (last: {last!r}); the screen then: {shot}")
+    raise TestFailure(f"timed out after {timeout:.0f} s waiting for {message} (last: {last!r}); the screen then: "
+                      f"{shot}")
 
 
 def wait_still(geometry=None, quiet=0.5, timeout=20.0, message="the screen to settle"):
@@ -57,6 +65,7 @@ def wait_still(geometry=None, quiet=0.5, timeout=20.0, message="the screen to se
     Fails after `timeout` seconds of a screen that keeps changing."""
     bands = _screen_bands()
     geometry = geometry or SCREEN
+    timeout *= PATIENCE
     started = time.monotonic()
     deadline = started + timeout
     last, since = None, started
@@ -140,7 +149,7 @@ class App:
         try:
             # Once: a slow start on a busy machine is waited for, never hidden by a second launch.
             self.root = wait_for(self._find_application, APPEARS_WITHIN, "Recto on the accessibility bus "
-                                 f"within {APPEARS_WITHIN:.0f} s of its launch (pid {self.process.pid})")
+                                 f"after its launch (pid {self.process.pid})")
         except TestFailure:
             # Never leave a stray instance holding the application's bus name for the next test.
             self.process.kill()
@@ -214,6 +223,14 @@ class App:
                 continue
         return None
 
+    def wait_toast(self, text=None, contains=None, timeout=10.0):
+        """Waits for a toast's words (or a label containing `contains`), looked for breadth first: a toast lasts a
+        few seconds, and a walk of the whole tree takes longer than that on a loaded machine."""
+        def shown(node):
+            name = node.get_role_name() == "label" and (node.get_name() or "")
+            return bool(name) and (name == text if text is not None else contains in name)
+        return wait_for(lambda: self.first(shown), timeout, f"the toast {text or contains!r}")
+
     def toast_button(self, button="Undo", text=None):
         """The button (by a word of its name: GTK 4.8 names a toast's mnemonic button "_Undo Undo") of the toast
         saying `text`, or of any toast; None while there is none."""
@@ -259,7 +276,7 @@ class App:
         """Presses the toast's button as soon as it is there (see `hold_toast_button`)."""
         self.press_held(self.hold_toast_button(button, text, timeout))
 
-    def choose_file(self, title, path, key="ctrl+l", timeout=60.0, accept="button"):
+    def choose_file(self, title, path, key="ctrl+l", timeout=30.0, accept="button"):
         """Types `path` into GTK's file chooser titled `title` as a keyboard user does, and waits for the chooser
         to go. Each step waits for the dialog to show it took the last: the dialog has the keyboard; after `key`
         (Ctrl+L opens the location entry; Ctrl+A selects the suggested name of a save dialog) a text field has
@@ -268,10 +285,10 @@ class App:
         rather than the one typed). On a busy machine GTK 4.8's location entry now and then loses that press to
         its completion, and the dialog stays with the path in its field: then the typing is done again (the
         field emptied, the path typed, the button pressed), never the test, until `timeout`."""
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + timeout * PATIENCE
 
-        def left():
-            return max(deadline - time.monotonic(), 1.0)
+        def left():  # what is left of the deadline, as a wait_for timeout (which PATIENCE multiplies)
+            return max(deadline - time.monotonic(), 1.0) / PATIENCE
         dialog = wait_for(lambda: self.window_named(title), left(), f"the file chooser {title!r}")
         windows = wait_for(lambda: _visible_windows(title), left(), f"the file chooser {title!r} on screen")
 
@@ -281,7 +298,7 @@ class App:
         while True:
             attempt += 1
             try:
-                self._type_into_chooser(dialog, windows, title, path, key, min(15.0, left()))
+                self._type_into_chooser(dialog, windows, title, path, key, min(5.0, left()))
                 if accept == "enter":
                     subprocess.run(["xdotool", "key", "Return"], check=True)
                 else:
@@ -290,7 +307,7 @@ class App:
                     check(buttons, f"the file chooser {title!r} has a button to accept")
                     buttons[-1].get_action_iface().do_action(0)
                 # A few seconds are plenty for a dialog to go once its button took the path, even when loaded.
-                wait_for(gone, min(10.0, left()), f"the file chooser {title!r} to close (typing {attempt})")
+                wait_for(gone, min(5.0, left()), f"the file chooser {title!r} to close (typing {attempt})")
                 return
             except TestFailure:
                 if time.monotonic() >= deadline or gone():
@@ -318,15 +335,8 @@ class App:
         wait_for(lambda: text_of(entry) == path, timeout, f"{path!r} in the file chooser {title!r}")
 
     def focused(self):
-        """The accessible that has the keyboard focus, if any."""
-        self.root.clear_cache()
-        for node in walk(self.root):
-            try:
-                if node.get_state_set().contains(Atspi.StateType.FOCUSED):
-                    return node
-            except Exception:
-                continue
-        return None
+        """The accessible that has the keyboard focus, if any (looked for breadth first: see `first`)."""
+        return self.first(lambda node: node.get_state_set().contains(Atspi.StateType.FOCUSED))
 
     def labels(self):
         return [node.get_name() for node in walk(self.root) if node.get_role_name() == "label" and is_on_screen(node)]

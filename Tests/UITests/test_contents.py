@@ -105,8 +105,9 @@ def test_a_bad_sidecar_is_used_as_far_as_it_goes_and_kept():
     with open(sidecar, "rb") as handle:
         original = handle.read()
     with App(book) as app:
+        # The toast first: it shows as the book opens, for five seconds.
+        app.wait_toast(contains="were ignored")
         app.wait_find("label", "Page 1 of 23")
-        app.wait_find("label", contains="were ignored")
         app.keys("Right", "Right")
         app.keys("ctrl+t")
         app.wait_find(None, "First Chapter, page 3 (you are here)")
@@ -132,7 +133,7 @@ def test_delete_on_the_notes_reaches_the_note_not_a_chapter():
         open_notes(app)
         add_note(app, "keep the chapters")
         app.keys("Delete")
-        app.wait_find("label", "Note deleted")
+        app.wait_toast("Note deleted")
         check(app.find("label", "Chapter deleted") is None, "Delete on the notes deletes no chapter")
         wait_for(lambda: not any(row[0] == "note" for row in rows(app)), message="the note to go")
         app.keys("ctrl+t")
@@ -174,6 +175,8 @@ def test_a_long_nested_contents_folds_and_leaves_the_window_alone():
         check(app.find(None, "Section 1.1, page 4", showing=False) is None, "the other chapters stay folded")
         check(window_size(app) == before, f"the window keeps its size: {before} then {window_size(app)}")
 
+        wait_for(lambda: (node := app.focused()) and "(you are here)" in (node.get_name() or ""), 10,
+                 "the reader's section to have the keyboard")
         app.keys("Left")  # from a section to its chapter
         app.keys("Left")  # folds the chapter
         wait_for(lambda: app.find(None, "Section 2.1, page 6", showing=False) is None, message="Chapter 2 to fold")
@@ -195,8 +198,9 @@ def test_a_file_name_with_markup_characters_reaches_the_toast_as_written():
     with open(sidecar, "wb") as handle:
         plistlib.dump({"2": "First Chapter", "x": "No Page"}, handle)
     with App(book) as app:
+        # The toast first: it shows as the book opens, for five seconds.
+        app.wait_toast(contains="“Pride & <Prejudice>.toc.plist” were ignored")
         app.wait_find("label", "Page 1 of 23")
-        app.wait_find("label", contains="“Pride & <Prejudice>.toc.plist” were ignored")
 
 
 def test_rename_and_delete_reach_the_chapter_being_read():
@@ -217,11 +221,11 @@ def test_rename_and_delete_reach_the_chapter_being_read():
         app.type_text("Scrubbing Through")
         app.keys("Return")
         app.wait_find(None, "Scrubbing Through, page 7 (you are here)")
-        app.wait_find("label", "Chapter renamed")
+        app.wait_toast("Chapter renamed")
         wait_for(lambda: "Scrubbing Through" in open(sidecar, encoding="utf-8").read(), message="the rename saved")
         app.keys("Down")
         app.keys("Delete")
-        app.wait_find("label", "Chapter deleted")
+        app.wait_toast("Chapter deleted")
         wait_for(lambda: app.find(None, "Zoom, page 9") is None, message="the chapter after it to go")
         check(app.find(None, "Scrubbing Through, page 7 (you are here)") is not None, "the chapter read stays")
         wait_for(lambda: "Zoom" not in open(sidecar, encoding="utf-8").read(), message="the deletion saved")

@@ -211,8 +211,8 @@ def test_the_colour_mode_is_remembered_for_the_book():
 def window_manager():
     """Full screen is the window manager's to grant: openbox, for the length of a test."""
     manager = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wait_for(lambda: "window id" in subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
-                                                   capture_output=True, text=True).stdout, 15, "openbox to manage the screen")
+    wait_for(lambda: "window id" in subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True,
+                                                   text=True).stdout, 15, "openbox to manage the screen")
     return manager
 
 
