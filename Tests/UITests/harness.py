@@ -6,6 +6,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import uuid
 
 import gi
 
@@ -458,13 +459,17 @@ _sample_book = None
 
 
 def make_book(path):
-    """A 23-page book with a cover, two parts and real text, written by Recto's own generator (once a run: the
-    generator writes the same bytes every time, and each later book is a copy of the first)."""
+    """A 23-page book with a cover, two parts and real text, written by Recto's own generator (once a run; each
+    book is a copy of that one, made a book of its own)."""
     global _sample_book
     if _sample_book is None or not os.path.exists(_sample_book):
         _sample_book = os.path.join(tempfile.mkdtemp(prefix="recto-sample-"), "book.pdf")
         subprocess.run([SAMPLE_BOOK_TOOL, _sample_book], check=True, capture_output=True)
     shutil.copyfile(_sample_book, path)
+    # Each copy a book of its own: Recto keys a book's saved state by its size and ends (it has no /ID), and a
+    # comment after %%EOF, which readers skip, changes both.
+    with open(path, "ab") as copy:
+        copy.write(f"%recto-test-copy {uuid.uuid4()}\n".encode())
     # Its contents sidecar, named as Recto looks for it beside the PDF.
     shutil.copyfile(_sidecar(_sample_book), _sidecar(path))
     return path
