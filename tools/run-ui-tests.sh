@@ -53,7 +53,9 @@ for pid in "${tails[@]}"; do wait "$pid" || true; done
 passed=0 failed=0
 for shard in $(seq 1 "$desktops"); do
     line=$(grep -E '^UI tests: [0-9]+ passed, [0-9]+ failed$' "$logs/$shard.log" | tail -n 1 || true)
-    if [ -z "$line" ]; then echo "desktop $shard ended without its summary (see $logs/$shard.log)" >&2; status=1; continue; fi
+    if [ -z "$line" ]; then
+        echo "desktop $shard ended without its summary (see $logs/$shard.log)" >&2; status=1; continue
+    fi
     read -r p f < <(sed -E 's/^UI tests: ([0-9]+) passed, ([0-9]+) failed$/\1 \2/' <<<"$line")
     passed=$((passed + p)) failed=$((failed + f))
 done
