@@ -15,7 +15,10 @@ build_packages=(pkg-config libgtk-4-dev libadwaita-1-dev libpoppler-glib-dev lib
 swift_packages=(binutils libc6-dev libcurl4-openssl-dev libxml2-dev libedit2 libsqlite3-0 libncurses6 zlib1g-dev
                 tzdata git make)
 test_packages=(xvfb xauth xsettingsd x11-apps x11-utils gsettings-desktop-schemas dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 python3-numpy imagemagick xdotool poppler-utils openbox
-               qpdf desktop-file-utils appstream flatpak-builder file libglib2.0-bin)
+               qpdf desktop-file-utils appstream flatpak-builder file libglib2.0-bin
+               # The Orca test listens as a blind reader does: Orca speaking through speech-dispatcher and
+               # espeak-ng into a PulseAudio null sink.
+               orca speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio)
 
 # The desktop benchmark runs Recto beside these, on R's reference manual.
 bench_packages=(zathura zathura-pdf-poppler evince r-doc-pdf python3-numpy)

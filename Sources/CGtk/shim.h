@@ -12,15 +12,39 @@
 #include <locale.h>
 #include <glib/gstdio.h>
 
+/// Marks an accessible the app named, so that `AccessibleClassNames` (which blanks what GTK 4.8 would announce by
+/// its class name) leaves it alone.
+static inline void recto_accessible_mark_named(GtkAccessible *accessible) {
+    g_object_set_data(G_OBJECT(accessible), "recto-accessible-named", GINT_TO_POINTER(1));
+}
+
+static inline gboolean recto_accessible_is_named(GtkAccessible *accessible) {
+    return g_object_get_data(G_OBJECT(accessible), "recto-accessible-named") != NULL;
+}
+
 static inline void recto_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    recto_accessible_mark_named(accessible);
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 /// GTK 4.8 names a button by its label property and, after it, by the label widget inside it ("_Undo Undo").
 /// Leaving the label widget out of the name leaves the one name set here.
 static inline void recto_accessible_set_only_label(GtkAccessible *accessible, const char *label) {
+    recto_accessible_mark_named(accessible);
     gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// An empty name: GTK 4.8 names an unlabelled accessible by its class ("GtkStackPage", "GtkScrollbar") unless it
+/// has a label, even an empty one. Not a mark of the app's naming: a later `recto_accessible_set_label` wins.
+static inline void recto_accessible_set_no_name(GtkAccessible *accessible) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+}
+
+/// A button reads without the icon inside it: GTK 4.8 labels an icon button by its image, whose name joins the
+/// button's ("GtkImage Open", or "Open " once the image has an empty name).
+static inline void recto_accessible_forget_labels(GtkAccessible *accessible) {
+    gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 static inline void recto_accessible_set_description(GtkAccessible *accessible, const char *text) {

@@ -35,6 +35,9 @@ case "search-pages":
     // `search-pages PATH WORD [PAGES]`: one cold search, the count printed.
     let pages = arguments.count > 4 ? Int(arguments[4]) : nil
     exit(Workloads.searchPages(path: arguments[2], word: arguments[3], pages: pages))
+case "references":
+    // `references PATH`: the time to index a book's references, cold.
+    exit(ReferencesBenchmark.run(path: arguments[2]))
 case "write-stamps":
     BenchBook.writeStamps(to: arguments[2])
     exit(0)

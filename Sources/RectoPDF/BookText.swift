@@ -209,7 +209,7 @@ public final class BookText: Sendable {
             case let .read(page, deliver):
                 let text = source.readingText(ofPage: page)
                 MainLoop.post { deliver(page, text) }
-            case let .search(page, query, folded, deliver):
+            case let .search(page, _, folded, deliver):
                 let (hasText, count) = source.matchCount(of: folded, onPage: page)
                 MainLoop.post { deliver(page, hasText, count) }
             }

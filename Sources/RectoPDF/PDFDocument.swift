@@ -16,6 +16,8 @@ public final class PDFDocument: Sendable {
     public let author: String?
     /// Names the book's saved state; survives renames and moves.
     public let key: DocumentKey
+    /// What the file asks of its reader: layout, direction, contents shown.
+    public let viewerPreferences: BookViewerPreferences
     let poppler: ThreadConfined<OpaquePointer>
     /// The password the book was opened with, so background work can open its own copy of it.
     let password: String?
@@ -40,14 +42,18 @@ public final class PDFDocument: Sendable {
         self.author = Self.nonEmpty(takeString(poppler_document_get_author(poppler)))
         self.key = key
         self.password = password
+        viewerPreferences = Self.viewerPreferences(of: poppler, at: url)
         renewal = DocumentRenewal(uri: uri, password: password)
         self.poppler = ThreadConfined(poppler, label: "recto.pdf.\(url.lastPathComponent)") { g_object_unref($0.raw) }
         secondary = SecondaryDocument(uri: uri, password: password, label: "recto.pdf2.\(url.lastPathComponent)")
     }
 
     /// Opens the PDF at `url`. Blocks on disk and parsing: call it off the main thread. Does no work that grows
-    /// with the page count.
-    public static func open(url: URL, password: String? = nil) throws(PDFOpenError) -> PDFDocument {
+    /// with the page count. `key`, when given, names the book instead of its own (a book rewritten in place is
+    /// the same book, though pdflatex gives every build a new /ID).
+    public static func open(url: URL, password: String? = nil, key given: DocumentKey? = nil)
+        throws(PDFOpenError) -> PDFDocument
+    {
         try PDFFileCheck.check(url)
         var error: UnsafeMutablePointer<GError>?
         let uri = takeString(g_filename_to_uri(url.path, nil, nil)) ?? url.absoluteString
@@ -58,7 +64,7 @@ public final class PDFDocument: Sendable {
             g_object_unref(document.raw)
             throw .noPages
         }
-        let key = permanentKey(of: document) ?? (try? DocumentKey.fingerprint(of: url))
+        let key = given ?? permanentKey(of: document) ?? (try? DocumentKey.fingerprint(of: url))
             ?? DocumentKey.forPath(url.path)
         return PDFDocument(url: url, uri: uri, password: password, poppler: document, key: key)
     }

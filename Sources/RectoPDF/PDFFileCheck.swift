@@ -1,12 +1,10 @@
 import CPoppler
 import Foundation
 import GObjectSupport
+import RectoCore
 
 /// The checks before and after poppler that turn failures into a precise `PDFOpenError`.
 enum PDFFileCheck {
-    /// poppler accepts a header anywhere in the first kilobyte, as Acrobat does.
-    static let headerWindow = 1024
-
     /// Fails early for a missing, unreadable, non-regular or non-PDF file, so the reader gets the real reason
     /// rather than poppler's generic one.
     ///
@@ -32,26 +30,11 @@ enum PDFFileCheck {
         case S_IFDIR: throw .unreadable(reason: "is a folder")
         default: throw .unreadable(reason: "it is not a regular file")
         }
-        guard let head = readHead(descriptor) else { throw .unreadable(reason: String(cString: strerror(errno))) }
-        guard head.range(of: Data("%PDF-".utf8)) != nil else { throw .notPDF }
-    }
-
-    /// Up to `headerWindow` bytes from the start of a regular file; `nil` on a read error.
-    private static func readHead(_ descriptor: Int32) -> Data? {
-        var buffer = [UInt8](repeating: 0, count: headerWindow)
-        var filled = 0
-        while filled < headerWindow {
-            let count = buffer.withUnsafeMutableBytes { raw in
-                read(descriptor, raw.baseAddress! + filled, headerWindow - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { break }
-            filled += count
+        // poppler accepts a header anywhere in the first kilobyte, as Acrobat does: `PDFHeader` too.
+        guard let head = PDFHeader.readPrefix(descriptor) else {
+            throw .unreadable(reason: String(cString: strerror(errno)))
         }
-        return Data(buffer[..<filled])
+        guard PDFHeader.contains(head) else { throw .notPDF }
     }
 
     /// Maps poppler's GError to our cases and frees it.

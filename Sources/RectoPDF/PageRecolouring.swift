@@ -6,7 +6,7 @@ import RectoCore
 /// poppler drew it: text and line art through the mode's map, the page's pictures (poppler's image mapping)
 /// through the picture map, which keeps their colours (dimmed a little in Night). The result is cached like any
 /// render, so a mode change re-renders and nothing is recoloured per frame.
-enum PageRecolouring {
+public enum PageRecolouring {
     /// A picture's place on the page, in pixels of the surface: columns `left..<right`, rows `top..<bottom`.
     struct PictureArea: Equatable {
         var left: Int, top: Int, right: Int, bottom: Int
@@ -69,6 +69,13 @@ enum PageRecolouring {
         let result = PictureArea(left: pixel(area.x1, scaleX, .up), top: pixel(area.y1, scaleY, .up),
                                  right: pixel(area.x2, scaleX, .down), bottom: pixel(area.y2, scaleY, .down))
         return result.right > result.left && result.bottom > result.top ? result : nil
+    }
+
+    /// Maps every pixel of the image at `data` as text (a page without pictures): for the benchmark.
+    public static func recolour(
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, map: ColourMap
+    ) {
+        recolour(data, width: width, height: height, stride: stride, map: map, pictures: [])
     }
 
     /// Maps every pixel of the image at `data`: those inside `pictures` through `map.picture`, the rest through

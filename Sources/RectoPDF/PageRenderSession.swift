@@ -43,6 +43,8 @@ public final class PageRenderSession<Surface> {
     private let scheduler: Scheduler
     /// While the scrubber is dragged, a page not rendered yet shows the nearest one that is.
     private var standInFromNearest = false
+    /// A reference preview's page waiting for its render, and who wants it.
+    private var referencePreview: (request: RenderRequest, deliver: (Surface) -> Void)?
     /// The next move comes from the scrubber.
     private var scrubMove = false
     /// In continuous scrolling, the strip's own plan (the pages in its view and a margin) replaces the
@@ -198,6 +200,15 @@ public final class PageRenderSession<Surface> {
         secondary?.submit([preview], lane: .preview)
     }
 
+    /// Renders `page` `width` by `height` device pixels (at most) for a reference preview, in the second
+    /// document's preview lane, and hands it to `deliver`; a newer request (or a scrubber preview) replaces it.
+    public func requestReferencePreview(of page: Int, width: Int, height: Int,
+                                        deliver: @escaping (Surface) -> Void) {
+        let request = RenderRequest(page: page, boxWidth: width, boxHeight: height, style: planner.style(forPage: page))
+        referencePreview = (request, deliver)
+        secondary?.submit([request], lane: .preview)
+    }
+
     /// Sends the planner's work to the workers: every lane of both, so what the plan no longer wants is dropped.
     private func requestVisible() {
         guard isOpen, let work = planner.plan(
@@ -221,6 +232,11 @@ public final class PageRenderSession<Surface> {
         let (texture, cost) = makeSurface(image)
         switch lane {
         case .preview:
+            if let waiting = referencePreview, waiting.request == image.request {
+                referencePreview = nil
+                waiting.deliver(texture)
+                return
+            }
             pages.insertPreview(texture, cost: cost, for: image.request)
             onPreviewReady?(image.request.page, texture)
         case .visible, .prefetch:

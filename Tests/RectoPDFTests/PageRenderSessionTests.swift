@@ -8,6 +8,8 @@ import Testing
 @MainActor
 private final class Deliveries {
     var ready: [(page: Int, size: Int)] = []
+    /// The session's observation of the model, kept as long as the test's deliveries.
+    var observation: ObservationToken?
 }
 
 @Suite("Page render session: the book's pages rendered for the window, as the model shows them")
@@ -24,7 +26,7 @@ struct PageRenderSessionTests {
         let session = PageRenderSession<PageImage>(document: document, model: model, scheduler: ManualClock()) {
             ($0, $0.byteCount)
         }
-        model.observe { [weak session] change in
+        log.observation = model.observe { [weak session] change in
             if case let .pages(edge) = change { session?.pagesMoved(edge: edge) }
         }
         session.onTextureReady = { page, image in log.ready.append((page, image.width)) }
@@ -50,6 +52,7 @@ struct PageRenderSessionTests {
         let folder = try TemporaryFolder("session")
         defer { folder.remove() }
         let (session, model, log) = try session(folder)
+        defer { withExtendedLifetime(log) {} } // it holds the session's observation of the model
         #expect(iterateMainContext { session.texture(for: 1)?.request.page == 1 && session.texture(for: 2) != nil })
         model.perform(.next)
         #expect(session.navigator.visiblePages == [1])
@@ -89,7 +92,8 @@ struct PageRenderSessionTests {
         let folder = try TemporaryFolder("session")
         defer { folder.remove() }
         // Pages of about 4 MB: the plan's budget shrinks from four pages on page 2 to three on page 1.
-        let (session, model, _) = try session(folder, view: Size(width: 1000, height: 1400))
+        let (session, model, log) = try session(folder, view: Size(width: 1000, height: 1400))
+        defer { withExtendedLifetime(log) {} } // it holds the session's observation of the model
         #expect(iterateMainContext { (0...2).allSatisfy { session.texture(for: $0) != nil } })
         model.perform(.next)
         #expect(iterateMainContext { session.texture(for: 3) != nil }, "page 4 is rendered ahead")

@@ -366,3 +366,85 @@ def test_tab_reaches_the_controls_of_the_contents_notes_library_and_preferences(
         check("Choose…" in reached, f"Tab reaches the library folder's button in the preferences: {reached}")
     finally:
         app.close()
+
+
+# What GTK 4.8 calls an accessible it was given no name for: its class ("GtkImage", "AdwFlap").
+CLASS_NAME = re.compile(r"^(Gtk|Adw)[A-Z]")
+
+
+def class_name_problems(app):
+    """Every accessible of Recto (all its windows, shown or not) named after a widget class, and every button
+    without a name, one line each. The accessibles a relation points at are looked at too: Orca reads a
+    button's labelled-by icon before the button's own name ("GtkImage Open push button")."""
+    app.root = app._find_application() or app.root
+    app.root.clear_cache()
+    problems = []
+    for node in walk(app.root):
+        try:
+            role, name = node.get_role_name(), node.get_name() or ""
+            if CLASS_NAME.match(name):
+                problems.append(f"a {role} named {name!r}")
+            elif role in ("push button", "toggle button") and not name.strip():
+                problems.append(f"a {role} without a name")
+            for relation in node.get_relation_set():
+                for index in range(relation.get_n_targets()):
+                    target = relation.get_target(index)
+                    target_name = target.get_name() or ""
+                    if CLASS_NAME.match(target_name):
+                        problems.append(f"the {relation.get_relation_type().value_nick} of a {role} {name!r} is "
+                                        f"a {target.get_role_name()} named {target_name!r}")
+        except Exception:
+            continue  # the tree changes under us while the app works
+    return problems
+
+
+def check_no_class_names(app, where):
+    problems = class_name_problems(app)
+    if problems:
+        counted = {line: problems.count(line) for line in problems}
+        shot = screenshot(os.path.join(app.home, f"class-names-{where.replace(' ', '-')}.png"))
+        raise AssertionError(f"in {where}, {len(problems)} named by a class or not at all: "
+                             + "; ".join(f"{count} × {line}" for line, count in counted.items()) + f" (screen: {shot})")
+
+
+def test_nothing_is_named_after_its_widget_class_in_any_view():
+    folder = tempfile.mkdtemp(prefix="recto-a11y-")
+    book = make_book(os.path.join(folder, "book.pdf"))
+    app = App(book)
+    try:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        for find_bar in ("closed", "open"):
+            if find_bar == "open":
+                app.keys("ctrl+f")
+                app.wait_find("text", "Find in the book")
+            check_no_class_names(app, f"the reader, the find bar {find_bar}")
+            if find_bar == "open":
+                check(app.find("push button", "Close Find Bar") is not None, "the find bar's close button is named")
+
+            app.keys("ctrl+t")
+            app.wait_find(None, "The Scrubber, page 7")
+            check_no_class_names(app, f"the contents, the find bar {find_bar}")
+            app.keys("Escape")
+
+            app.keys("ctrl+shift+n")
+            app.wait_find("label", "No Notes")
+            check_no_class_names(app, f"the notes, the find bar {find_bar}")
+            app.keys("Escape")
+
+            app.keys("F9")
+            app.wait_find("entry", "Search Library")
+            check_no_class_names(app, f"the library, the find bar {find_bar}")
+            app.keys("F9")
+    finally:
+        app.close()
+
+    locked = os.path.join(folder, "locked.pdf")
+    subprocess.run(["qpdf", "--encrypt", "secret", "owner", "256", "--", book, locked], check=True)
+    app = App(locked)
+    try:
+        app.wait_find("dialog", "Password Required", timeout=20)
+        check_no_class_names(app, "the password prompt")
+    finally:
+        app.close()

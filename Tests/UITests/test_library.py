@@ -305,3 +305,31 @@ def test_the_first_f9_puts_the_keyboard_in_the_library():
             return False
 
         wait_for(in_library, 5, "the keyboard in the library after the first F9")
+
+
+def test_delete_works_again_after_undo_pressed_with_the_pointer():
+    """Three books, F9: a click opens one, Delete hides it, Undo pressed with the pointer brings it back, and a
+    click on the same row and Delete hide it again, with the keyboard still in the window throughout."""
+    home, folder = library_home()
+    make_pdf(os.path.join(folder, "candide.pdf"), "Candide", "Voltaire", pages=3)
+    make_pdf(os.path.join(folder, "emile.pdf"), "Emile", "Rousseau", pages=5)
+    make_pdf(os.path.join(folder, "zadig.pdf"), "Zadig", "Voltaire", pages=4)
+    with App(home=home) as app:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("F9")
+        wait_for(lambda: row_titles(app) == ["Candide", "Emile", "Zadig"], 10, "the three rows")
+        click_node(row_label(app, "Emile"))
+        app.wait_find("label", "Page 1 of 5")
+        app.keys("Delete")
+        wait_for(lambda: "Emile" not in row_titles(app), 10, "the Emile row to go")
+        undo = app.hold_toast_button("Undo", "“Emile” moved to the trash")
+        # A real click (press and release of the pointer's button), not the accessible action.
+        subprocess.run(["xdotool", "click", "1"], check=True)
+        app.release_pointer()
+        wait_for(lambda: row_titles(app) == ["Candide", "Emile", "Zadig"], 10, "the Emile row to come back")
+        app.wait_find("label", "Page 1 of 5")
+        click_node(row_label(app, "Emile"))
+        wait_for(lambda: app.focused() is not None, 5, "a focused widget in the window after the click")
+        check(app.focused().get_role_name() == "list item", "the click put the keyboard on the row")
+        app.keys("Delete")
+        wait_for(lambda: "Emile" not in row_titles(app), 10, "the Emile row to go a second time")

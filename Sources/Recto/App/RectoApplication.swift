@@ -81,6 +81,7 @@ final class RectoApplication {
 
     private func startUp() {
         LaunchTrace.mark("startup")
+        AccessibleClassNames.install()
         Actions.add(to: application, "quit") { [unowned self] in
             windows.forEach { $0.close() }
         }

@@ -16,6 +16,7 @@ final class ContentsFeature {
     private let button: UnsafeMutablePointer<GtkWidget>
     private var controller: ContentsController?
     private var actions: [String: OpaquePointer] = [:]
+    private var viewObservation: ObservationToken?
     /// The book's table of contents as shown (search results are grouped by it).
     var contents: TableOfContents? { controller?.contents }
 
@@ -32,7 +33,7 @@ final class ContentsFeature {
         installActions()
         window.sessionObservers.append { [weak self] session in self?.sessionChanged(session) }
         window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
-        window.viewModel.observe { [weak self] change in self?.viewChanged(change) }
+        viewObservation = window.viewModel.observe { [weak self] change in self?.viewChanged(change) }
         window.window.on("destroy") { [weak self] in self?.controller?.waitUntilSaved() }
         updateState()
     }
@@ -104,11 +105,18 @@ final class ContentsFeature {
         session.navigator.visiblePages.last ?? session.navigator.currentPage
     }
 
-    /// The Contents button shows from the second page on (and while the contents are open, to turn back).
+    /// The Contents button shows from the second page on (and while the contents are open, to turn back), and
+    /// from the cover on, pointed out, when the book asks for its contents to be shown.
     private func updateState() {
         let onCover = window.session?.navigator.isOnCover ?? true
-        let available = window.session != nil && controller != nil && (!onCover || isShowing)
+        let pointedOut = window.model.pointsToContents
+        let available = window.session != nil && controller != nil && (!onCover || isShowing || pointedOut)
         gtk_widget_set_visible(button, available ? 1 : 0)
+        if pointedOut {
+            gtk_widget_add_css_class(button, "suggested-action")
+        } else {
+            gtk_widget_remove_css_class(button, "suggested-action")
+        }
         Actions.setEnabled(actions["contents"]!, available)
         // Disabled actions leave their keys (Delete, F2) to the view that shows: the notes' Delete deletes a note.
         let editable = window.viewModel.acceptsEdits(for: .contents) && controller != nil

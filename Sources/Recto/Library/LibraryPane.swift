@@ -27,6 +27,7 @@ final class LibraryPane {
     var selectAllAction: OpaquePointer?
     var trashSelectedAction: OpaquePointer?
     private var settingsObservers: [SignalConnection] = []
+    private var rowsObservation: ObservationToken?
     private weak var window: ReaderWindow?
     /// The book being opened by a selection in the list: once it shows, the keyboard goes back to the list
     /// (the window gives it to the page), so the reader can go on moving through the books.
@@ -176,13 +177,7 @@ final class LibraryPane {
     // MARK: Private
 
     private func connect() {
-        controller.onSplices = { [weak self] steps in self?.sidebar.apply(steps) }
-        controller.onUpdated = { [weak self] paths in self?.sidebar.refresh(paths) }
-        controller.onRenamed = { [weak self] renames in self?.sidebar.followRenames(renames) }
-        controller.onStateChanged = { [weak self] in self?.sidebar.showState() }
-        controller.onSortLoaded = { [weak self] sort in
-            if let action = self?.sortAction { Actions.setState(action, sort.rawValue) }
-        }
+        rowsObservation = controller.observe { [weak self] change in self?.rowsChanged(change) }
         sidebar.onChoose = { [weak self] path in self?.open(path, activated: false) }
         sidebar.onActivate = { [weak self] path in self?.open(path, activated: true) }
         sidebar.onDelete = { [weak self] path in self?.delete([path]) }
@@ -219,6 +214,16 @@ final class LibraryPane {
             window.open(url)
         }
         if activated && adw_flap_get_folded(window.flap.cast()) != 0 { setRevealed(false) }
+    }
+
+    private func rowsChanged(_ change: LibraryWindowModel.Change) {
+        switch change {
+        case let .splices(steps): sidebar.apply(steps)
+        case let .updated(paths): sidebar.refresh(paths)
+        case let .renamed(renames): sidebar.followRenames(renames)
+        case .stateChanged: sidebar.showState()
+        case let .sortLoaded(sort): if let sortAction { Actions.setState(sortAction, sort.rawValue) }
+        }
     }
 
     /// Deletes books (one, or those marked); if the open book went, the reader moves to the neighbouring book

@@ -19,6 +19,14 @@ final class HighlightFeature {
     private var menuTarget: UUID?
     private var colorAction: OpaquePointer?
 
+    /// Builds the highlights in `window` once its notes, page marks and selection are made, whenever that is.
+    static func install(in window: ReaderWindow) {
+        window.assembly.when("highlights", NotesController.self, PageMarksFeature.self, SelectionFeature.self) {
+            [unowned window] notes, marks, selection in
+            window.highlights = HighlightFeature(window: window, notes: notes, marks: marks, selection: selection)
+        }
+    }
+
     init(window: ReaderWindow, notes: NotesController, marks: PageMarksFeature, selection: SelectionFeature) {
         self.window = window
         self.notes = notes

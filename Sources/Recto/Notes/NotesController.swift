@@ -26,6 +26,8 @@ final class NotesController {
     private var toggleAction: OpaquePointer?
     private var addAction: OpaquePointer?
     var watcher: NotesFileWatcher?
+    /// The notes model's events and the view shown, heard while the controller lives.
+    private var observations: [ObservationToken] = []
     /// The reader chose "Close Without Saving".
     private var closeWithoutSaving = false
     /// The toast of the last deletion while it shows, kept referenced so dismissing it early is always safe, and
@@ -38,15 +40,16 @@ final class NotesController {
     /// The open book's notes; nil with no book or while they load.
     var notes: BookNotes? { model.notes }
 
-    /// Adds the notes feature to `window` (header buttons, actions, observers) and the highlights on its pages.
-    static func install(in window: ReaderWindow) {
+    /// Adds the notes feature to `window` (header buttons, actions, observers); the highlights on its pages are
+    /// built over it (`HighlightFeature.install`).
+    @discardableResult
+    static func install(in window: ReaderWindow) -> NotesController {
         let notes = NotesController(window: window)
         // This observer is what keeps the controller alive, as long as the window; the controller holds the
         // window weakly.
         window.sessionObservers.append { session in notes.bookChanged(session) }
-        if let pageMarks = window.pageMarks, let selection = window.selection {
-            window.highlights = HighlightFeature(window: window, notes: notes, marks: pageMarks, selection: selection)
-        }
+        window.assembly.provide(notes)
+        return notes
     }
 
     private init(window: ReaderWindow) {
@@ -54,8 +57,10 @@ final class NotesController {
         addButton = gtk_button_new_from_icon_name("list-add-symbolic")
         installActions(in: window)
         installHeaderButtons(in: window)
-        model.onEvent = { [weak self] event in self?.handle(event) }
-        window.viewModel.observe { [weak self] _ in self?.followStack() }
+        observations = [
+            model.observe { [weak self] event in self?.handle(event) },
+            window.viewModel.observe { [weak self] _ in self?.followStack() },
+        ]
         window.window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
         window.window.on("destroy") { [weak self] in self?.windowClosing() }
         followStack()

@@ -24,16 +24,6 @@ extension ReaderWindow {
             self?.fullScreen?.revealForKey(.bottom)
             self?.scrubber.openEntry()
         }
-        // Spread and direction belong to the model, which starts as the reader last left them; the model's
-        // observer (`modelChanged`) remembers each change as the next window's default.
-        actions["spread"] = Actions.addToggle(to: window, "spread", initial: model.layout == .spread) { [weak self] on in
-            self?.model.setLayout(on ? .spread : .single)
-        }
-        actions["right-to-left"] = Actions.addToggle(
-            to: window, "right-to-left", initial: model.direction == .rightToLeft
-        ) { [weak self] on in
-            self?.model.setDirection(on ? .rightToLeft : .leftToRight)
-        }
         updateActionStates()
     }
 

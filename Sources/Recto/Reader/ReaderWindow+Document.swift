@@ -45,6 +45,7 @@ extension ReaderWindow {
             LaunchTrace.mark("document-opened")
             colourModes?.bookOpened(remembering: state?.colourMode)
             loadedState = state
+            if let readingChoices { model.prepare(readingChoices.choices(for: document, remembered: state)) }
             show(document, startingAt: state?.page ?? 0)
         case .failure(.needsPassword):
             askPassword(for: url, retry: false)
@@ -53,6 +54,22 @@ extension ReaderWindow {
         case let .failure(error):
             showFailure(OpenFailureText.reason(for: error), file: url)
         }
+    }
+
+    /// The book's file was rewritten and reopened as `document`: shown at `page`, at the same zoom, in the same
+    /// layout, direction and view.
+    func reload(_ document: PDFDocument, at page: Int) {
+        let zoom = model.zoom, shown = model.view.shown
+        // The old pages stand in until the new ones are drawn, so the swap shows no empty page; the old
+        // session's late renders are not shown.
+        session?.onTextureReady = nil
+        session?.onPreviewReady = nil
+        session?.onSlowPagesChanged = nil
+        reloadStandIn = session
+        model.prepare(OpeningChoices(layout: model.layout, direction: model.direction, pointsToContents: false))
+        show(document, startingAt: page)
+        model.zoom { $0 = zoom }
+        if shown != .page { model.view.show(shown) }
     }
 
     /// `recto` was started without a file and the sample book is not installed.
@@ -81,6 +98,7 @@ extension ReaderWindow {
             guard let self, let session = self.session else { return }
             LaunchTrace.mark("texture-ready")
             pageView.update(page: page, texture: texture, zoom: session.zoom, layout: session.navigator.layout)
+            reloadStandIn = nil
             if session.holdsBackgroundWork { releaseAfterNextFrame(session) }
             continuous?.textureReady(page: page, surface: texture)
         }
@@ -125,7 +143,8 @@ extension ReaderWindow {
         let navigator = session.navigator
         pageView.show(
             sides: navigator.sides, layout: navigator.layout, direction: session.direction,
-            textures: { session.texture(for: $0) }, edge: edge, zoom: session.zoom, slow: session.slowPages)
+            textures: { [reloadStandIn] in session.texture(for: $0) ?? reloadStandIn?.texture(for: $0) },
+            edge: edge, zoom: session.zoom, slow: session.slowPages)
         updatePosition()
         updateActionStates()
         stateSaver.save(
@@ -189,7 +208,7 @@ extension ReaderWindow {
     /// scrubber, the saved state) has followed a change before any feature hears of it. The model tells a new
     /// book before its pages, so session observers always run before page observers.
     func installModel() {
-        model.observe { [weak self] change in self?.modelChanged(change) }
+        observations.append(model.observe { [weak self] change in self?.modelChanged(change) })
     }
 
     /// Closes the open book (it could not be opened, or it left the library): every feature hears of it.
@@ -208,12 +227,9 @@ extension ReaderWindow {
         case .labels:
             updatePosition()
         case .direction:
-            AppSettings.shared.readingDirection = model.direction
             if let session { scrubber.configure(pageCount: session.document.pageCount, direction: model.direction) }
             updatePosition()
-        case .layout:
-            AppSettings.shared.pageLayout = model.layout
-        case .zoom, .view:
+        case .layout, .zoom, .view:
             break // the pages follow (`.pages`); the stack follows the view model itself
         }
     }

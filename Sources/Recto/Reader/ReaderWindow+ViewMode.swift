@@ -17,7 +17,7 @@ extension ReaderWindow {
     /// features, so the stack has switched when they hear of a change and move the keyboard focus.
     func installViewMode() {
         // A book opened or closed: the model shows the page first, since whatever showed was about the previous book.
-        viewModel.observe { [weak self] change in self?.showView(change) }
+        observations.append(viewModel.observe { [weak self] change in self?.showView(change) })
         // Escape on the contents or the notes goes back to the page wherever the keyboard is: in the view, or on a
         // header button (a menu button keeps the focus once its menu closes, and the header is no part of the
         // view). On the window, bubbling: an entry, a popover menu or a dialog's own Escape comes first.

@@ -33,6 +33,11 @@ final class ReaderWindow {
         store: ReadingStateStore(folder: AppPaths.readingStateFolder), scheduler: GLibScheduler.shared
     ) { work in MainLoop.post(work) }
     var actions: [String: OpaquePointer] = [:]
+    /// The features made so far, for those built over others (`HighlightFeature`): the order they are made
+    /// in does not matter.
+    let assembly = FeatureAssembly()
+    /// The window's own observations of its models, kept as long as the window.
+    var observations: [ObservationToken] = []
     /// The file being opened, for the status page and the password prompt.
     var pendingURL: URL?
     /// Told when a book opens or closes (nil), so feature views follow the open book.
@@ -51,6 +56,8 @@ final class ReaderWindow {
     var search: SearchFeature?
     /// Search matches drawn over the pages, and the links on them.
     var pageMarks: PageMarksFeature?
+    /// Previews of what the links on the page point to.
+    var referencePreviews: ReferencePreviewFeature?
     /// Selecting the page's text and copying it.
     var selection: SelectionFeature?
     /// Day, Sepia and Night.
@@ -63,10 +70,20 @@ final class ReaderWindow {
     var loadedState: ReadingState?
     /// Highlighting the selection, and the marks' own clicks and menu.
     var highlights: HighlightFeature?
+    /// Print… and its dialog.
+    var printing: PrintCoordinator?
+    /// Spreads and direction: how each book opens, and the reader's choices.
+    var readingChoices: ReadingChoicesCoordinator?
+    /// Reopens the book when its file is rewritten.
+    var fileFollow: FileFollowCoordinator?
+    /// The session of the book's previous file, whose pages stand in after a reload until the new ones arrive.
+    var reloadStandIn: ReadingSession?
 
     init(application: UnsafeMutablePointer<AdwApplication>, library: Library) {
         window = adw_application_window_new(application.cast())
         gtk_window_set_default_size(window.cast(), 900, 1000)
+        // Named before a book gives it a title (a locked book asks for its password first), not "AdwApplicationWindow".
+        gtk_window_set_title(window.cast(), i18n("Recto"))
         title = adw_window_title_new(i18n("Recto"), nil)
         toasts = adw_toast_overlay_new()
         content = gtk_stack_new()
@@ -107,8 +124,14 @@ final class ReaderWindow {
         adw_application_window_set_content(window.cast(), toasts)
 
         installSettings()
+        HighlightFeature.install(in: self)
         installModel()
         installActions()
+        readingChoices = ReadingChoicesCoordinator(actionsOn: window, model: model, stateSaver: stateSaver)
+        fileFollow = FileFollowCoordinator(
+            model: model, scheduler: GLibScheduler.shared,
+            swap: { [weak self] document, page in self?.reload(document, at: page) },
+            showMessage: { [weak self] text in self?.showToast(Markup.escaped(text)) })
         installInput()
         installContinuous(over: pageArea)
         installPageText(over: pageArea)
@@ -119,13 +142,17 @@ final class ReaderWindow {
         installSearch(over: pageArea)
         installSelectAll()
         contentsFeature = ContentsFeature(window: self)
-        NotesController.install(in: self)
+        let notes = NotesController.install(in: self)
+        printing = PrintCoordinator(parent: window, reader: model, notes: notes.model) { [weak self] message in
+            self?.showToast(message)
+        }
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
         colourModes = ColourModeFeature(window: self)
         fullScreen = FullScreenFeature(window: self)
         FrameStats.install(on: window)
         LaunchTrace.watch(window)
+        assert(assembly.waiting.isEmpty, "features never built: \(assembly.waiting)")
         pageView.onResize = { [weak self] size in
             guard let self else { return }
             session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)
@@ -195,6 +222,7 @@ final class ReaderWindow {
         g_menu_append_section(menu, nil, zoom.cast())
         let app = g_menu_new()!
         g_menu_append(app, i18n("Open…"), "win.open")
+        g_menu_append(app, i18n("Print…"), "win.print")
         g_menu_append(app, i18n("Preferences"), "win.preferences")
         g_menu_append(app, i18n("Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(app, i18n("About Recto"), "app.about")

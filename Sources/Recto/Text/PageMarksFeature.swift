@@ -113,7 +113,7 @@ final class PageMarksFeature {
     func redraw() { gtk_widget_queue_draw(layer) }
 
     /// Where `page` is drawn in the layer, and its marks.
-    private func placed(_ page: Int) -> (drawn: PageRect, marks: PageMarks)? {
+    func placed(_ page: Int) -> (drawn: PageRect, marks: PageMarks)? {
         guard let window, let pageMarks = marks[page], pageMarks.pageSize.width > 0,
               let drawn = window.continuous?.pageBounds(of: page, in: layer) ?? window.pageView.pageBounds(of: page, in: layer)
         else { return nil }
@@ -200,7 +200,7 @@ final class PageMarksFeature {
         cairo_fill(cairo)
     }
 
-    private func link(atX x: Double, y: Double) -> PageLink? {
+    func link(atX x: Double, y: Double) -> PageLink? {
         guard let point = pagePoint(atX: x, y: y), let pageMarks = marks[point.page] else { return nil }
         return PageLink.hit(pageMarks.links, x: point.x, y: point.y)
     }

@@ -85,6 +85,22 @@ final class PageTextFeature {
         view.show(text: shownPages.compactMap { texts[$0] }.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
+    /// The page the caret is on, that page's text and the caret's offset in it (Unicode characters); nil
+    /// while no text is shown.
+    func caret() -> (page: Int, text: String, offset: Int)? {
+        let buffer = gtk_text_view_get_buffer(view.textView.cast())
+        var iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &iter, gtk_text_buffer_get_insert(buffer))
+        var offset = Int(gtk_text_iter_get_offset(&iter))
+        for page in shownPages {
+            guard let text = texts[page], !text.isEmpty else { continue }
+            let length = text.unicodeScalars.count
+            if offset <= length { return (page, text, offset) }
+            offset -= length + 1
+        }
+        return nil
+    }
+
     private func bookClosed() {
         settle?.cancel()
         settle = nil

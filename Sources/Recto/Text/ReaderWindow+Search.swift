@@ -1,5 +1,6 @@
 import CGtk
 import GObjectSupport
+import RectoPDF
 
 extension ReaderWindow {
     /// The find bar over the page area (`overlay`) and the header's Find toggle.
@@ -16,6 +17,18 @@ extension ReaderWindow {
         let feature = PageMarksFeature(window: self)
         gtk_overlay_add_overlay(overlay.cast(), feature.layer)
         pageMarks = feature
-        selection = SelectionFeature(window: self, marks: feature)
+        let selection = SelectionFeature(window: self, marks: feature)
+        self.selection = selection
+        assembly.provide(feature)
+        assembly.provide(selection)
+        referencePreviews = ReferencePreviewFeature(
+            model: model, areas: [pageView.inputArea, continuous?.view.scroller].compactMap { $0 }, pointing: feature,
+            session: { [weak self] in self?.session },
+            follow: { [weak self] target in if let self { LinkFollower.follow(target, in: self) } },
+            scheduler: GLibScheduler.shared)
+        actions["preview-reference"] = Actions.add(to: window, "preview-reference") { [weak self] in
+            guard let self, let caret = pageText?.caret() else { return }
+            referencePreviews?.previewReference(onPage: caret.page, text: caret.text, at: caret.offset)
+        }
     }
 }

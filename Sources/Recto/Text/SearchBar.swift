@@ -56,6 +56,7 @@ final class SearchBar {
         widget = gtk_search_bar_new()
         gtk_search_bar_set_child(widget.cast(), row)
         gtk_search_bar_set_show_close_button(widget.cast(), 1)
+        Self.nameCloseButton(of: widget, besides: row)
         gtk_widget_set_valign(widget, GTK_ALIGN_START)
 
         // The search starts after a short pause in typing, not at every key.
@@ -111,4 +112,19 @@ final class SearchBar {
         gtk_menu_button_popup(resultsButton.cast())
     }
 
+    /// GTK 4.8 leaves the search bar's own close button unnamed: the one button under `bar` outside `row`.
+    private static func nameCloseButton(
+        of bar: UnsafeMutablePointer<GtkWidget>, besides row: UnsafeMutablePointer<GtkWidget>
+    ) {
+        var child = gtk_widget_get_first_child(bar)
+        while let widget = child {
+            if g_type_check_instance_is_a(widget.cast(), gtk_button_get_type()) != 0 {
+                recto_accessible_set_label(widget.cast(), i18n("Close Find Bar"))
+                gtk_widget_set_tooltip_text(widget, i18n("Close Find Bar (Escape)"))
+            } else if widget != row {
+                nameCloseButton(of: widget, besides: row)
+            }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+    }
 }

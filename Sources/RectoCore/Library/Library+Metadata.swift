@@ -8,7 +8,7 @@ extension Library {
     /// Reads metadata for a batch of books without it, rows on show first, then the next batch.
     func fillMetadata() {
         guard active, !loadingMetadata, phase == .ready else { return }
-        let priority = liveObservers.flatMap(\.rowsOnShow)
+        let priority = rowsOnShow
         let todo = catalog.missingMetadata(priority: priority, limit: Self.metadataBatch)
         guard !todo.isEmpty else { return }
         loadingMetadata = true

@@ -26,14 +26,16 @@ public final class Library: LibraryFeed {
     /// The device the folder was on when first listed: a folder found on another one later is an unmounted
     /// drive's mount point, never written to.
     public private(set) var folderDevice: UInt64?
-    private var observers: [WeakObserver] = []
+    private let observers = Observers<LibraryNotice>()
+    /// Each observing window's rows on show, asked for when metadata is read (those rows first).
+    private let showing = Observers<RowsOnShow>()
     private var monitor: (any LibraryWatch)?
     var loadingMetadata = false
     /// Whether a sidebar was ever shown: until then no PDF is read for metadata.
     private(set) var active = false
     /// Rows that came or went are told at once, metadata and progress filling in gathered for a moment.
     private(set) lazy var notices = LibraryNotices(scheduler: scheduler) { [weak self] update in
-        self?.liveObservers.forEach { $0.libraryChanged(update) }
+        self?.observers.send(.changed(update))
     }
     var cacheSaveTimer: ScheduledWork?
     /// A cache file written by a newer Recto is read but never replaced.
@@ -56,11 +58,6 @@ public final class Library: LibraryFeed {
     let trashQueue = DispatchQueue(label: "recto.library.trash", qos: .userInitiated)
     let metadataQueue = DispatchQueue(label: "recto.library.metadata", qos: .utility)
     let stateStore: ReadingStateStore
-
-    private final class WeakObserver {
-        weak var observer: LibraryObserver?
-        init(_ observer: LibraryObserver) { self.observer = observer }
-    }
 
     /// A library listing the folder `settings` name, following it with `monitoring`, trashing with `trash`,
     /// reading metadata with `reader`; timed work on `scheduler`, background results through `deliver`.
@@ -91,18 +88,20 @@ public final class Library: LibraryFeed {
     /// Every row, in no order.
     public var entries: [LibraryEntry] { Array(catalog.entries.values) }
 
-    /// Adds a window's sidebar; it hears of every change until it goes (held weakly).
-    public func addObserver(_ observer: LibraryObserver) {
-        observers.removeAll { $0.observer == nil || $0.observer === observer }
-        observers.append(WeakObserver(observer))
+    /// A window's model hears every notice while the token lives; `rowsOnShow` is asked which rows it shows,
+    /// so metadata is read for those first.
+    public func observe(
+        rowsOnShow: @escaping () -> [LibraryPath], _ observer: @escaping (LibraryNotice) -> Void
+    ) -> ObservationToken {
+        ObservationToken(joining: [observers.add(observer), showing.add { $0.rows += rowsOnShow() }])
     }
 
-    /// Removes a window's sidebar.
-    public func removeObserver(_ observer: LibraryObserver) {
-        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    /// The rows every observing window shows, window by window.
+    var rowsOnShow: [LibraryPath] {
+        let request = RowsOnShow()
+        showing.send(request)
+        return request.rows
     }
-
-    var liveObservers: [LibraryObserver] { observers.compactMap(\.observer) }
 
     /// Scans the folder for the first time and starts following it and the folder setting. Called when the
     /// first window opens, so rows are ready by the time a sidebar shows; later calls do nothing.
@@ -243,7 +242,7 @@ public final class Library: LibraryFeed {
             notices.now(catalog.adoptCache(cache.cache))
         }
         if let preferences {
-            liveObservers.forEach { $0.librarySortLoaded(preferences.sort) }
+            observers.send(.sortLoaded(preferences.sort))
             _ = settings.keepLibrarySort(preferences.sort)
         }
         switch result {
@@ -289,6 +288,11 @@ public final class Library: LibraryFeed {
 
     private func setPhase(_ phase: LibraryPhase) {
         self.phase = phase
-        liveObservers.forEach { $0.libraryStateChanged() }
+        observers.send(.stateChanged)
     }
+}
+
+/// The rows the observing windows show, gathered window by window.
+final class RowsOnShow {
+    var rows: [LibraryPath] = []
 }

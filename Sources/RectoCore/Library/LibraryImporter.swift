@@ -3,7 +3,7 @@ import Foundation
 /// Copies chosen files into the library folder so that a half-copied file never appears under a real name
 /// and an existing file is never overwritten.
 ///
-/// For each source: check the `%PDF-` header (see `LibraryPDFHeader`), copy to a hidden temporary name in
+/// For each source: check the `%PDF-` header (see `PDFHeader`), copy to a hidden temporary name in
 /// the library folder (hidden names are never listed), flush it to disk, then give it the first free name
 /// with `link()`, which fails instead of replacing a file that appeared meanwhile; on that failure the next
 /// free name is tried. The temporary name is then removed. (Foundation does not expose `renameat2` with
@@ -90,8 +90,8 @@ public struct LibraryImporter: Sendable {
         guard info.st_mode & S_IFMT == S_IFREG else { return .failed(.notAFile) }
         // A regular file reads the same either way; blocking reads keep the copy loop simple.
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) & ~O_NONBLOCK)
-        guard let head = LibraryPDFHeader.readPrefix(input) else { return .failed(.cannotRead(code: errno)) }
-        guard LibraryPDFHeader.contains(head) else { return .notPDF }
+        guard let head = PDFHeader.readPrefix(input) else { return .failed(.cannotRead(code: errno)) }
+        guard PDFHeader.contains(head) else { return .notPDF }
         // The folder is never created here: one deleted or unmounted meanwhile is the reader's to restore.
         if case let .failure(error) = LibraryFolderCheck.check(folder, expectedDevice: expectedDevice) {
             return .failed(.cannotWrite(code: Self.code(of: error)))

@@ -21,7 +21,7 @@ extension LibraryScanner {
 
         let readable = readability(path)
         if !named {
-            guard readable, LibraryPDFHeader.check(path) == true else { return .notListed }
+            guard readable, PDFHeader.check(path) == true else { return .notListed }
         }
         let nanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         return .item(LibraryItem(

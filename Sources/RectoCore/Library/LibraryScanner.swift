@@ -8,7 +8,7 @@ import Foundation
 /// - A PDF is recognised by its extension, `.pdf` in any case, without opening the file: opening 10,000 files
 ///   would cost the first rows their speed, and a misnamed file is reported by the engine when opened.
 ///   Files without that extension are listed only with `includesPDFsWithoutExtension`, when their first
-///   kilobyte holds `%PDF-` (see `LibraryPDFHeader`).
+///   kilobyte holds `%PDF-` (see `PDFHeader`).
 /// - Symbolic links are followed to regular files; a link to a folder is ignored and a dangling link is
 ///   reported in `LibraryScanResult.brokenLinks`, not listed.
 /// - Files that cannot be read are still listed, with `isReadable == false`.

@@ -4,37 +4,15 @@ import Foundation
 /// over the shared rows) wired to the library's notices, and the order the reader chose, remembered where the
 /// app keeps it. The sidebar follows through the rows' callbacks, patching its list model with splices.
 @MainActor
-public final class LibraryWindowModel: LibraryObserver {
-    /// Patches for the list model, to apply in order.
-    public var onSplices: (([LibrarySplice]) -> Void)? {
-        get { rows.onSplices }
-        set { rows.onSplices = newValue }
-    }
-    /// Rows whose content changed where they are (metadata or progress arrived): show them again.
-    public var onUpdated: ((Set<LibraryPath>) -> Void)? {
-        get { rows.onUpdated }
-        set { rows.onUpdated = newValue }
-    }
-    /// Files renamed by another program; called before the list is patched, so a selection can follow.
-    public var onRenamed: (([LibraryChanges.Rename]) -> Void)? {
-        get { rows.onRenamed }
-        set { rows.onRenamed = newValue }
-    }
-    /// The phase changed, or the list may have become empty or non-empty.
-    public var onStateChanged: (() -> Void)? {
-        get { rows.onStateChanged }
-        set { rows.onStateChanged = newValue }
-    }
-    /// The remembered sort order was read (at start, or from the older preferences file).
-    public var onSortLoaded: ((LibrarySort) -> Void)? {
-        get { rows.onSortLoaded }
-        set { rows.onSortLoaded = newValue }
-    }
+public final class LibraryWindowModel {
+    /// What the sidebar hears: splices to apply, rows to show again, renames, state, the loaded sort.
+    public typealias Change = LibraryWindowRows.Change
 
     private let feed: LibraryFeed
     private let rows: LibraryWindowRows
     private let chosenSort: () -> LibrarySort?
     private let rememberSort: (LibrarySort) -> Void
+    private var libraryObservation: ObservationToken?
 
     /// - Parameters:
     ///   - chosenSort: the order the reader chose, if ever (nil: the default, or the older file's, which the
@@ -46,6 +24,11 @@ public final class LibraryWindowModel: LibraryObserver {
         self.chosenSort = chosenSort
         self.rememberSort = rememberSort
         rows = LibraryWindowRows(locale: locale) { [weak feed] in feed?.entries ?? [] }
+    }
+
+    /// Calls `observer` with every change, in order, while the token lives.
+    public func observe(_ observer: @escaping (Change) -> Void) -> ObservationToken {
+        rows.observe(observer)
     }
 
     /// The rows, in order, as the search narrows them.
@@ -65,9 +48,10 @@ public final class LibraryWindowModel: LibraryObserver {
     /// Starts observing the library (the window opened), and the library itself if this is the first window.
     public func start() {
         if let sort = chosenSort() { rows.sortLoaded(sort) }
-        feed.addObserver(self)
+        libraryObservation = feed.observe(
+            rowsOnShow: { [weak self] in self?.rowsOnShow ?? [] }, { [weak self] in self?.libraryNoticed($0) })
         feed.start()
-        onStateChanged?()
+        rows.stateMayHaveChanged()
     }
 
     /// The sidebar is shown: the first time, build the rows.
@@ -78,7 +62,8 @@ public final class LibraryWindowModel: LibraryObserver {
 
     /// Stops observing (the window closes).
     public func stop() {
-        feed.removeObserver(self)
+        libraryObservation?.cancel()
+        libraryObservation = nil
     }
 
     // MARK: Intents
@@ -99,11 +84,11 @@ public final class LibraryWindowModel: LibraryObserver {
         rows.readingNoted(reorder: reorder)
     }
 
-    // MARK: LibraryObserver
-
-    public func libraryChanged(_ update: LibraryCatalog.Update) { rows.libraryChanged(update) }
-
-    public func libraryStateChanged() { onStateChanged?() }
-
-    public func librarySortLoaded(_ sort: LibrarySort) { rows.sortLoaded(sort) }
+    private func libraryNoticed(_ notice: LibraryNotice) {
+        switch notice {
+        case let .changed(update): rows.libraryChanged(update)
+        case .stateChanged: rows.stateMayHaveChanged()
+        case let .sortLoaded(sort): rows.sortLoaded(sort)
+        }
+    }
 }

@@ -8,16 +8,21 @@ import Foundation
 /// to follow (before the splices, so a selection can move with its file), and that the state may have changed.
 @MainActor
 public final class LibraryWindowRows {
-    /// Patches for the list model, to apply in order.
-    public var onSplices: (([LibrarySplice]) -> Void)?
-    /// Rows whose content changed where they are (metadata or progress arrived): show them again.
-    public var onUpdated: ((Set<LibraryPath>) -> Void)?
-    /// Files renamed by another program; called before the list is patched, so a selection can follow.
-    public var onRenamed: (([LibraryChanges.Rename]) -> Void)?
-    /// The phase changed, or the list may have become empty or non-empty.
-    public var onStateChanged: (() -> Void)?
-    /// The order changed from outside (the remembered sort order was read).
-    public var onSortLoaded: ((LibrarySort) -> Void)?
+    /// What the sidebar hears.
+    public enum Change: Equatable {
+        /// Patches for the list model, to apply in order.
+        case splices([LibrarySplice])
+        /// Rows whose content changed where they are (metadata or progress arrived): show them again.
+        case updated(Set<LibraryPath>)
+        /// Files renamed by another program; told before the list is patched, so a selection can follow.
+        case renamed([LibraryChanges.Rename])
+        /// The phase changed, or the list may have become empty or non-empty.
+        case stateChanged
+        /// The order changed from outside (the remembered sort order was read).
+        case sortLoaded(LibrarySort)
+    }
+
+    private let observers = Observers<Change>()
 
     /// The rows, in order, as the search narrows them.
     public private(set) var listing = LibraryListing()
@@ -30,6 +35,11 @@ public final class LibraryWindowRows {
     public init(locale: Locale = .current, entries: @escaping () -> [LibraryEntry]) {
         self.locale = locale
         self.entries = entries
+    }
+
+    /// Calls `observer` with every change, in order, while the token lives.
+    public func observe(_ observer: @escaping (Change) -> Void) -> ObservationToken {
+        observers.add(observer)
     }
 
     /// The rows to show now: none before the sidebar was shown.
@@ -54,7 +64,7 @@ public final class LibraryWindowRows {
     /// The remembered order was read: the rows follow, and the sort control is told.
     public func sortLoaded(_ sort: LibrarySort) {
         listing.sort = sort
-        onSortLoaded?(sort)
+        observers.send(.sortLoaded(sort))
         relist()
     }
 
@@ -70,28 +80,33 @@ public final class LibraryWindowRows {
         if reorder && listing.sort == .lastRead { relist() }
     }
 
+    /// The library's phase changed, or its emptiness may have.
+    public func stateMayHaveChanged() {
+        observers.send(.stateChanged)
+    }
+
     /// The library changed as `update` says.
     public func libraryChanged(_ update: LibraryCatalog.Update) {
-        if !update.renamed.isEmpty { onRenamed?(update.renamed) }
+        if !update.renamed.isEmpty { observers.send(.renamed(update.renamed)) }
         guard isActive else {
-            onStateChanged?()
+            observers.send(.stateChanged)
             return
         }
         // A content change can move a row (a title arrived); page progress moves none under the title order,
         // and under the last-read order only a book just opened moves (`readingNoted(reorder:)`).
         if update.structural || (!update.changed.isEmpty && !update.onlyProgress) { relist() }
         let shown = update.changed.filter { listing.position(of: $0) != nil }
-        if !shown.isEmpty { onUpdated?(shown) }
+        if !shown.isEmpty { observers.send(.updated(shown)) }
     }
 
     /// Recomputes the rows from the library's entries and tells the sidebar what changed.
     private func relist() {
         guard isActive else {
-            onStateChanged?()
+            observers.send(.stateChanged)
             return
         }
         let steps = listing.relist(entries(), locale: locale)
-        if !steps.isEmpty { onSplices?(steps) }
-        onStateChanged?()
+        if !steps.isEmpty { observers.send(.splices(steps)) }
+        observers.send(.stateChanged)
     }
 }

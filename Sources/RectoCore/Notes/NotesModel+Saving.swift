@@ -22,12 +22,12 @@ extension NotesModel {
         case .setAside(let movedTo, let defect)?:
             // Garbage replaced the file and was moved aside: what is on screen is the book's notes, to write back.
             stamp = nil
-            onEvent?(.problem(.setAside(movedTo: movedTo, defect: defect)))
+            tell(.problem(.setAside(movedTo: movedTo, defect: defect)))
             saveSoon()
             return
         case .newerVersion?, .partlyRead?:
             canSave = canSave && result.allowsSaving
-            if let problem = result.problem { onEvent?(.problem(problem)) }
+            if let problem = result.problem { tell(.problem(problem)) }
         case nil:
             break
         }
@@ -63,12 +63,12 @@ extension NotesModel {
             lastSaveFailed = false
             retryTimer?.cancel()
             if outcome.mergedOutsideChanges { absorb(outcome.snapshot) }
-            if let problem = outcome.problem { onEvent?(.problem(problem)) }
+            if let problem = outcome.problem { tell(.problem(problem)) }
         case .failure(.newerVersion(let version)):
             canSave = false
-            onEvent?(.problem(.newerVersion(version)))
+            tell(.problem(.newerVersion(version)))
         case .failure(let error):
-            if !lastSaveFailed { onEvent?(.saveFailed(reason: error.reason)) }
+            if !lastSaveFailed { tell(.saveFailed(reason: error.reason)) }
             lastSaveFailed = true
             if retryTimer?.isPending != true {
                 retryTimer = scheduler.after(Self.retryDelay) { [weak self] in self?.saveNow() }

@@ -29,8 +29,12 @@ public final class NotesModel {
     /// How long after a failed save the next try is made, while nothing else changes.
     public static let retryDelay = 5.0
 
-    /// Told every change, in the order they happen.
-    public var onEvent: (@MainActor (Event) -> Void)?
+    private let observers = Observers<Event>()
+
+    /// Calls `observer` with every event, in the order they happen, while the token lives.
+    public func observe(_ observer: @escaping (Event) -> Void) -> ObservationToken {
+        observers.add(observer)
+    }
 
     /// The open book's notes; nil with no book or while they load.
     public internal(set) var notes: BookNotes?
@@ -61,7 +65,11 @@ public final class NotesModel {
         self.persistence = persistence
         self.scheduler = scheduler
         earlierBooks = NotesPendingSaves(persistence: persistence, scheduler: scheduler)
-        earlierBooks.onFailure = { [weak self] reason in self?.onEvent?(.saveFailed(reason: reason)) }
+        earlierBooks.onFailure = { [weak self] reason in self?.tell(.saveFailed(reason: reason)) }
+    }
+
+    func tell(_ event: Event) {
+        observers.send(event)
     }
 
     /// Whether there are changes no save has included yet.
@@ -86,7 +94,7 @@ public final class NotesModel {
         lastSaveFailed = false
         stamp = nil
         self.store = store
-        onEvent?(.reloaded)
+        tell(.reloaded)
         guard let store else { return }
         let generation = generation
         persistence.load(store) { [weak self] notes, result in
@@ -99,9 +107,9 @@ public final class NotesModel {
         notes = loadedNotes
         canSave = result.allowsSaving
         stamp = result.stamp
-        onEvent?(.reloaded)
-        if let problem = result.problem { onEvent?(.problem(problem)) }
-        onEvent?(.loaded)
+        tell(.reloaded)
+        if let problem = result.problem { tell(.problem(problem)) }
+        tell(.loaded)
     }
 
     // MARK: Editing
@@ -111,7 +119,7 @@ public final class NotesModel {
     @discardableResult
     public func add(text: String, pageIndex: Int) -> IndexedChange? {
         guard notes != nil, let added = try? notes!.add(text: text, pageIndex: pageIndex) else { return nil }
-        onEvent?(.changed(added.change))
+        tell(.changed(added.change))
         saveSoon()
         return added.change
     }
@@ -122,7 +130,7 @@ public final class NotesModel {
     public func add(highlight: Highlight, text: String = "", pageIndex: Int) -> (note: Note, change: IndexedChange)? {
         guard notes != nil, let added = try? notes!.add(highlight: highlight, text: text, pageIndex: pageIndex)
         else { return nil }
-        onEvent?(.changed(added.change))
+        tell(.changed(added.change))
         saveSoon()
         return added
     }
@@ -132,7 +140,7 @@ public final class NotesModel {
     @discardableResult
     public func delete(_ id: UUID) -> IndexedChange? {
         guard let removed = notes?.delete(id: id) else { return nil }
-        onEvent?(.changed(removed))
+        tell(.changed(removed))
         return removed
     }
 
@@ -140,7 +148,7 @@ public final class NotesModel {
     @discardableResult
     public func undoDelete(_ id: UUID, generation: Int) -> IndexedChange? {
         guard generation == self.generation, let restored = notes?.undoDelete(id: id) else { return nil }
-        onEvent?(.changed(restored))
+        tell(.changed(restored))
         return restored
     }
 
@@ -157,8 +165,8 @@ public final class NotesModel {
         guard let old = notes?.collection.item(id: id),
               let changes = notes?.update(id: id, now: dated ?? old.modified, change)
         else { return false }
-        onEvent?(.changed(changes.removed))
-        onEvent?(.changed(changes.inserted))
+        tell(.changed(changes.removed))
+        tell(.changed(changes.inserted))
         saveSoon()
         return true
     }
@@ -168,7 +176,7 @@ public final class NotesModel {
     @discardableResult
     public func absorb(_ snapshot: NotesSnapshot) -> Bool {
         guard notes?.absorb(snapshot) == true else { return false }
-        onEvent?(.reloaded)
+        tell(.reloaded)
         return true
     }
 }

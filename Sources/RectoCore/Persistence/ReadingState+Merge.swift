@@ -14,6 +14,8 @@ extension ReadingState {
         result.pageCount = newer.pageCount ?? older.pageCount
         result.colourMode = newer.colourMode ?? older.colourMode
         result.continuous = newer.continuous ?? older.continuous
+        result.layout = newer.layout ?? older.layout
+        result.direction = newer.direction ?? older.direction
         return result
     }
 }

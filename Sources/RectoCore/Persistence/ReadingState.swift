@@ -21,11 +21,17 @@ public struct ReadingState: Codable, Equatable, Sendable {
     public var colourMode: ColourMode?
     /// Whether the book is read as one continuous strip of pages (nil: never chosen, the paged default).
     public var continuous: Bool?
+    /// Single pages or spreads as the reader chose them for this book (nil: never chosen; the book's own
+    /// preference or the reader's default applies).
+    public var layout: PageLayout?
+    /// The reading direction the reader chose for this book (nil: never chosen).
+    public var direction: ReadingDirection?
 
     /// Creates a state; `page` and `pageCount` are clamped into their ranges.
     public init(
         page: Int = 0, lastPath: String? = nil, lastRead: Date? = nil, pageCount: Int? = nil,
-        colourMode: ColourMode? = nil, continuous: Bool? = nil
+        colourMode: ColourMode? = nil, continuous: Bool? = nil, layout: PageLayout? = nil,
+        direction: ReadingDirection? = nil
     ) {
         self.version = Self.currentVersion
         self.page = min(max(page, Self.pageRange.lowerBound), Self.pageRange.upperBound)
@@ -34,5 +40,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
         self.pageCount = pageCount.map { min(max($0, 1), Self.pageRange.upperBound + 1) }
         self.colourMode = colourMode
         self.continuous = continuous
+        self.layout = layout
+        self.direction = direction
     }
 }

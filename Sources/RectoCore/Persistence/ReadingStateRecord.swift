@@ -9,7 +9,9 @@ struct ReadingStateRecord: Decodable {
     /// Fields present but unreadable or out of range, replaced by their defaults.
     let droppedFields: Int
 
-    enum CodingKeys: String, CodingKey { case version, page, lastPath, lastRead, pageCount, colourMode, continuous }
+    enum CodingKeys: String, CodingKey {
+        case version, page, lastPath, lastRead, pageCount, colourMode, continuous, layout, direction
+    }
 
     init(from decoder: Decoder) throws {
         // Only "not an object" fails the file; everything inside is checked field by field.
@@ -43,11 +45,15 @@ struct ReadingStateRecord: Decodable {
         let colourMode = field(.colourMode, String.self, valid: { ColourMode(rawValue: $0) != nil })
             .flatMap(ColourMode.init(rawValue:))
         let continuous = field(.continuous, Bool.self)
+        let layout = field(.layout, String.self, valid: { PageLayout(rawValue: $0) != nil })
+            .flatMap(PageLayout.init(rawValue:))
+        let direction = field(.direction, String.self, valid: { ReadingDirection(rawValue: $0) != nil })
+            .flatMap(ReadingDirection.init(rawValue:))
         // The page is the one field every Recto writes: missing or null, it is damage, not an older layout.
         if !container.contains(.page) || (try? container.decodeNil(forKey: .page)) == true { dropped += 1 }
         state = ReadingState(
             page: page, lastPath: lastPath, lastRead: lastRead, pageCount: pageCount, colourMode: colourMode,
-            continuous: continuous)
+            continuous: continuous, layout: layout, direction: direction)
         droppedFields = dropped
     }
 }

@@ -41,18 +41,26 @@ public final class ReaderModel {
     public private(set) var zoom = Zoom()
     /// The open book's page labels; empty until they arrive (numbers stand in).
     public private(set) var labels = PageLabels()
-    private var observers: [(Change) -> Void] = []
+    /// The book asks for its contents to be shown: the contents button is pointed out (never opened for the
+    /// reader) until the contents are first shown.
+    public private(set) var pointsToContents = false
+    private var prepared: OpeningChoices?
+    private let observers = Observers<Change>()
+    private var viewObservation: ObservationToken?
 
     /// A model without a book, laying pages out as `layout` in `direction`.
     public init(layout: PageLayout = .single, direction: ReadingDirection = .leftToRight) {
         self.layout = layout
         self.direction = direction
-        view.observe { [weak self] change in self?.tell(.view(change)) }
+        viewObservation = view.observe { [weak self] change in
+            if self?.view.shown == .contents { self?.pointsToContents = false }
+            self?.tell(.view(change))
+        }
     }
 
-    /// Calls `observer` after every change, in the order observers were added.
-    public func observe(_ observer: @escaping (Change) -> Void) {
-        observers.append(observer)
+    /// Calls `observer` after every change, in the order observers were added, while the token lives.
+    public func observe(_ observer: @escaping (Change) -> Void) -> ObservationToken {
+        observers.add(observer)
     }
 
     /// Where the reader is, for the position text ("xii (14 of 304)"); nil without a book.
@@ -64,9 +72,12 @@ public final class ReaderModel {
     // MARK: The book
 
     /// Opens `source` at `page` (clamped into the book): the view goes back to the page, the zoom to fit, the
-    /// labels are read again; observers hear `.view` (if another view showed), `.book`, then `.pages`.
+    /// labels are read again; observers hear `.view` (if another view showed), `.book`, then `.pages`. The
+    /// book opens in the choices `prepare` was given for it, if any.
     public func open(_ source: any PageSource, at page: Int) {
         view.showPage()
+        pointsToContents = prepared?.pointsToContents ?? false
+        prepared = nil
         self.source = source
         navigator = PageNavigator(pageCount: max(source.pageCount, 1), layout: layout, currentPage: page)
         zoom = Zoom()
@@ -81,6 +92,14 @@ public final class ReaderModel {
         }
     }
 
+    /// The next book opens in `choices`' layout and direction: set now, before its renders are planned, and
+    /// told with its `.book` rather than as changes of their own (they are the book's, not the reader's choice).
+    public func prepare(_ choices: OpeningChoices) {
+        prepared = choices
+        layout = choices.layout
+        direction = choices.direction
+    }
+
     /// Closes the book (it could not be opened, or it was deleted): observers hear `.view` (if another view
     /// showed), then `.book` with no source.
     public func close() {
@@ -88,6 +107,7 @@ public final class ReaderModel {
         guard source != nil else { return }
         source = nil
         navigator = nil
+        pointsToContents = false
         labels = PageLabels()
         zoom = Zoom()
         tell(.book)
@@ -143,6 +163,6 @@ public final class ReaderModel {
     }
 
     private func tell(_ change: Change) {
-        observers.forEach { $0(change) }
+        observers.send(change)
     }
 }

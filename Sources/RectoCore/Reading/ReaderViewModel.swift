@@ -14,15 +14,15 @@ public final class ReaderViewModel {
 
     /// The view shown now.
     public private(set) var shown: ReaderView = .page
-    private var observers: [(Change) -> Void] = []
+    private let observers = Observers<Change>()
 
     /// Starts on the page.
     public init() {}
 
     /// Calls `observer` after every change, in the order observers were added (the window, which switches the
-    /// screen, first; then the features, which move the keyboard focus).
-    public func observe(_ observer: @escaping (Change) -> Void) {
-        observers.append(observer)
+    /// screen, first; then the features, which move the keyboard focus), while the token lives.
+    public func observe(_ observer: @escaping (Change) -> Void) -> ObservationToken {
+        observers.add(observer)
     }
 
     /// Shows `view`; nothing happens (and no observer is told) when it already shows.
@@ -30,7 +30,7 @@ public final class ReaderViewModel {
         guard view != shown else { return }
         let change = Change(from: shown, to: view)
         shown = view
-        observers.forEach { $0(change) }
+        observers.send(change)
     }
 
     /// A view's toggle (its button or key): shows `view`, or, when it already shows, goes back to the page.

@@ -10,6 +10,7 @@ public enum ShortcutTable {
         ("win.show-help-overlay", ["<Control>question"]),
         ("win.close", ["<Control>w"]),
         ("win.open", ["<Control>o"]),
+        ("win.print", ["<Control>p"]),
         ("win.zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
         ("win.zoom-out", ["<Control>minus", "<Control>KP_Subtract"]),
         ("win.zoom-reset", ["<Control>0", "<Control>KP_0"]),
@@ -38,6 +39,8 @@ public enum ShortcutTable {
         ("win.find-results", ["<Control><Shift>f"]),
         ("win.go-back", ["<Alt>Left"]),
         ("win.go-forward", ["<Alt>Right"]),
+        // The preview of the reference at the page text's caret ("Figure 3", "[12]").
+        ("win.preview-reference", ["<Alt>Return"]),
         ("win.next-region", ["F6"]),
         ("win.previous-region", ["<Shift>F6"]),
         ("win.next-page", []),

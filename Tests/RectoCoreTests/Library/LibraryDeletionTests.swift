@@ -28,6 +28,32 @@ struct LibraryDeletionTests {
         #expect(harness.trash.trashed.isEmpty, "nor can it be committed afterwards")
     }
 
+    @Test("Delete, Undo, then Delete again on the same book: a window's rows lose it, get it back, lose it again")
+    func deleteAgainAfterUndo() throws {
+        let (harness, a, b, c) = try started()
+        defer { harness.remove() }
+        let window = LibraryWindowModel(feed: harness.library, locale: Locale(identifier: "en_US"),
+                                        chosenSort: { nil }, rememberSort: { _ in })
+        window.start()
+        window.activate()
+        harness.settle()
+        #expect(window.listing.rows == [a, b, c])
+        let first = harness.library.holdDeletion([b])
+        #expect(window.listing.rows == [a, c])
+        #expect(harness.library.undoDeletion(first) == [b])
+        #expect(window.listing.rows == [a, b, c])
+        harness.library.commitDeletion(first) // the undone toast goes: nothing to do
+        #expect(window.entry(for: b) != nil, "the book is listed, so Delete finds it again")
+        let second = harness.library.holdDeletion([b])
+        #expect(second != first)
+        #expect(window.listing.rows == [a, c])
+        harness.library.commitDeletion(second)
+        harness.settle()
+        #expect(harness.trash.trashed == [b])
+        #expect(window.listing.rows == [a, c])
+        window.stop()
+    }
+
     @Test("Its toast going trashes the books in the background, and the report comes on the main loop")
     func commit() throws {
         let (harness, a, b, _) = try started()

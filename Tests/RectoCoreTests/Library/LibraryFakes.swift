@@ -126,15 +126,30 @@ final class FakeMetadataReader: LibraryMetadataReader, @unchecked Sendable {
 
 /// A window's sidebar as the library sees it: what it was told, and the rows it shows.
 @MainActor
-final class FakeLibraryObserver: LibraryObserver {
+final class FakeLibraryObserver {
     private(set) var updates: [LibraryCatalog.Update] = []
     private(set) var stateChanges = 0
     private(set) var sortsLoaded: [LibrarySort] = []
     var rowsOnShow: [LibraryPath] = []
+    private var observation: ObservationToken?
 
-    func libraryChanged(_ update: LibraryCatalog.Update) { updates.append(update) }
-    func libraryStateChanged() { stateChanges += 1 }
-    func librarySortLoaded(_ sort: LibrarySort) { sortsLoaded.append(sort) }
+    /// Hears `library`'s notices until `stop()`.
+    func observe(_ library: Library) {
+        observation = library.observe(rowsOnShow: { [unowned self] in rowsOnShow }, { [unowned self] in heard($0) })
+    }
+
+    private func heard(_ notice: LibraryNotice) {
+        switch notice {
+        case let .changed(update): updates.append(update)
+        case .stateChanged: stateChanges += 1
+        case let .sortLoaded(sort): sortsLoaded.append(sort)
+        }
+    }
+
+    /// The window went.
+    func stop() {
+        observation = nil
+    }
 
     func forget() {
         updates = []

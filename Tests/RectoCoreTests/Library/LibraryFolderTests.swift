@@ -101,7 +101,7 @@ struct LibraryFolderTests {
         #expect(harness.observer.updates.last?.renamed.map(\.to) == [folder.appending("d.pdf")])
 
         let told = harness.observer.updates.count
-        harness.library.removeObserver(harness.observer)
+        harness.observer.stop() // its token goes with it
         try FileManager.default.removeItem(at: harness.data.file("Books/c.pdf"))
         harness.monitor?.report([.path(folder.appending("c.pdf"))])
         harness.settle()

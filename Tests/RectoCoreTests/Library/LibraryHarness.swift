@@ -26,7 +26,7 @@ final class LibraryHarness {
         let library = Library(
             settings: settings, locations: locations, monitoring: monitors.watch, trash: trash, reader: reader,
             scheduler: clock, deliver: inbox.post)
-        library.addObserver(observer)
+        observer.observe(library)
         return library
     }()
 

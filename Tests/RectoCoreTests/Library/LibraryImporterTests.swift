@@ -80,7 +80,7 @@ struct LibraryImporterTests {
         #expect(results[1].outcome == .failed(.notAFile))
         #expect(results[2].item?.fileName == "Good.pdf")
         #expect(setup.library.names() == ["Good.pdf"])
-        #expect(LibraryPDFHeader.check(fifo) == nil)
+        #expect(PDFHeader.check(fifo) == nil)
     }
 
     @Test func reportsProgressPerFile() throws {

@@ -147,11 +147,11 @@ struct LibraryScannerTests {
     }
 
     @Test func headerMayFollowSomeJunkButNotTooMuch() {
-        #expect(LibraryPDFHeader.contains(Array("%PDF-1.4".utf8)))
-        #expect(LibraryPDFHeader.contains([UInt8](repeating: 0x20, count: 500) + Array("%PDF-1.4".utf8)))
-        #expect(!LibraryPDFHeader.contains([UInt8](repeating: 0x20, count: 1020) + Array("%PDF-1.4".utf8)))
-        #expect(!LibraryPDFHeader.contains(Array("%PDF".utf8)))
-        #expect(!LibraryPDFHeader.contains(Array("%!PS-Adobe-3.0".utf8)))
+        #expect(PDFHeader.contains(Array("%PDF-1.4".utf8)))
+        #expect(PDFHeader.contains([UInt8](repeating: 0x20, count: 500) + Array("%PDF-1.4".utf8)))
+        #expect(!PDFHeader.contains([UInt8](repeating: 0x20, count: 1020) + Array("%PDF-1.4".utf8)))
+        #expect(!PDFHeader.contains(Array("%PDF".utf8)))
+        #expect(!PDFHeader.contains(Array("%!PS-Adobe-3.0".utf8)))
     }
 }
 

@@ -12,12 +12,16 @@ struct LibraryWindowModelTests {
         var folder = LibraryPath("/lib")
         var phase = LibraryPhase.idle
         var isEmpty: Bool { entries.isEmpty }
-        var observers: [LibraryObserver] = []
+        let observers = Observers<LibraryNotice>()
+        var rowsOnShow: [() -> [LibraryPath]] = []
         var said: [String] = []
 
         func entry(for path: LibraryPath) -> LibraryEntry? { entries.first(where: { $0.item.path == path }) }
-        func addObserver(_ observer: LibraryObserver) { observers.append(observer) }
-        func removeObserver(_ observer: LibraryObserver) { observers.removeAll { $0 === observer } }
+        func observe(rowsOnShow: @escaping () -> [LibraryPath], _ observer: @escaping (LibraryNotice) -> Void)
+            -> ObservationToken {
+            self.rowsOnShow.append(rowsOnShow)
+            return observers.add(observer)
+        }
         func start() { said.append("start") }
         func activate() { said.append("activate") }
         func noteReading(_ key: DocumentKey, page: Int, pageCount: Int) { said.append("read \(key.rawValue) \(page)") }
@@ -41,13 +45,18 @@ struct LibraryWindowModelTests {
         let feed = FakeFeed()
         let window = model(feed)
         var states = 0
-        window.onStateChanged = { states += 1 }
+        let token = window.observe { if $0 == .stateChanged { states += 1 } }
         window.start()
-        #expect(feed.observers.count == 1 && feed.observers[0] === window)
+        #expect(feed.observers.count == 1)
         #expect(feed.said == ["start"])
         #expect(states == 1, "the sidebar learns where the library stands at once")
+        feed.observers.send(.stateChanged)
+        #expect(states == 2)
         window.stop()
-        #expect(feed.observers.isEmpty)
+        #expect(feed.observers.count == 0)
+        feed.observers.send(.stateChanged)
+        #expect(states == 2, "a stopped window hears nothing")
+        token.cancel()
     }
 
     @Test("Rows are listed only once the sidebar is shown, then follow the library's changes")
@@ -62,9 +71,11 @@ struct LibraryWindowModelTests {
         #expect(window.rowsOnShow == [LibraryPath("/lib/b.pdf")])
         feed.add("a", title: "Emma")
         var splices = 0
-        window.onSplices = { _ in splices += 1 }
-        window.libraryChanged(LibraryCatalog.Update(structural: true))
+        let token = window.observe { if case .splices = $0 { splices += 1 } }
+        defer { token.cancel() }
+        feed.observers.send(.changed(LibraryCatalog.Update(structural: true)))
         #expect(splices == 1)
+        #expect(feed.rowsOnShow.first?() == window.rowsOnShow, "the library asks the window which rows it shows")
         #expect(window.rowsOnShow == [LibraryPath("/lib/a.pdf"), LibraryPath("/lib/b.pdf")], "by title")
     }
 
@@ -74,7 +85,8 @@ struct LibraryWindowModelTests {
         var remembered: [LibrarySort] = []
         var loaded: [LibrarySort] = []
         let window = model(feed, chosen: .lastRead) { remembered.append($0) }
-        window.onSortLoaded = { loaded.append($0) }
+        let token = window.observe { if case let .sortLoaded(sort) = $0 { loaded.append(sort) } }
+        defer { token.cancel() }
         window.start()
         #expect(loaded == [.lastRead])
         window.setSort(.lastRead)

@@ -11,16 +11,20 @@ struct LibraryWindowRowsTests {
         var entries: [LibraryEntry] = []
         var shown: [LibraryPath] = []
         var told: [String] = []
+        private var observation: ObservationToken?
         lazy var rows: LibraryWindowRows = {
             let rows = LibraryWindowRows(locale: Locale(identifier: "en_US")) { [unowned self] in entries }
-            rows.onSplices = { [unowned self] steps in
-                steps.forEach { $0.apply(to: &shown) }
-                told.append("splices")
+            observation = rows.observe { [unowned self] change in
+                switch change {
+                case let .splices(steps):
+                    steps.forEach { $0.apply(to: &shown) }
+                    told.append("splices")
+                case let .updated(paths): told.append("updated \(paths.count)")
+                case let .renamed(renames): told.append("renamed \(renames.count)")
+                case .stateChanged: told.append("state")
+                case let .sortLoaded(sort): told.append("sort \(sort)")
+                }
             }
-            rows.onUpdated = { [unowned self] paths in told.append("updated \(paths.count)") }
-            rows.onRenamed = { [unowned self] renames in told.append("renamed \(renames.count)") }
-            rows.onStateChanged = { [unowned self] in told.append("state") }
-            rows.onSortLoaded = { [unowned self] sort in told.append("sort \(sort)") }
             return rows
         }()
 

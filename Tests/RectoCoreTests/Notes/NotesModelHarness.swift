@@ -10,13 +10,14 @@ final class NotesModelHarness {
     let clock: ManualClock
     let model: NotesModel
     private(set) var events: [NotesModel.Event] = []
+    private var observation: ObservationToken?
 
     /// A model of its own; pass another harness's clock and inbox for a second window of the same app.
     init(clock: ManualClock = ManualClock(), inbox: MainInbox = MainInbox()) {
         self.clock = clock
         self.inbox = inbox
         model = NotesModel(persistence: NotesPersistence(deliver: inbox.post), scheduler: clock)
-        model.onEvent = { [unowned self] event in events.append(event) }
+        observation = model.observe { [unowned self] event in events.append(event) }
     }
 
     /// Waits for this window's disk work under way and delivers its results (and those of windows sharing the

@@ -194,14 +194,3 @@ struct ContinuousLayoutTests {
         #expect(spreads.prefetch.map(\.page) == [3, 4, 5, 6, 0])
     }
 }
-
-@Suite("Continuous layout benchmark")
-struct ContinuousLayoutBenchmarkTests {
-    @Test("The benchmark runs and reports its two figures")
-    func runs() {
-        let lines = ContinuousLayoutBenchmark.run()
-        #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix("strip layout 2415 pages"))
-        #expect(lines[1].contains("µs a frame"))
-    }
-}

@@ -9,8 +9,9 @@ struct ReaderModelTests {
     @MainActor
     final class Recorder {
         var heard: [String] = []
+        private var observation: ObservationToken?
         init(_ model: ReaderModel, name: String = "") {
-            model.observe { [unowned self] change in heard.append(name + Self.word(change)) }
+            observation = model.observe { [unowned self] change in heard.append(name + Self.word(change)) }
         }
 
         static func word(_ change: ReaderModel.Change) -> String {
@@ -54,10 +55,13 @@ struct ReaderModelTests {
     @Test func everyObserverHearsTheBookBeforeAnyHearsItsPages() {
         let model = ReaderModel()
         var log: [String] = []
-        model.observe { log.append("window " + Recorder.word($0)) }
-        model.observe { log.append("feature " + Recorder.word($0)) }
+        let tokens = [
+            model.observe { log.append("window " + Recorder.word($0)) },
+            model.observe { log.append("feature " + Recorder.word($0)) },
+        ]
         model.open(FakePageSource(pageCount: 3), at: 0)
         #expect(log == ["window book", "feature book", "window pages", "feature pages"])
+        withExtendedLifetime(tokens) {}
     }
 
     @Test func labelsOfTheBookOpenNowArriveAndThoseOfAnEarlierBookAreDropped() {

@@ -34,12 +34,15 @@ struct ReaderViewModelTests {
     @Test func observersHearEachChangeOnceInOrder() {
         let model = ReaderViewModel()
         var heard: [String] = []
-        model.observe { heard.append("window \($0.from)→\($0.to)") }
-        model.observe { heard.append("feature \($0.to)") }
+        let tokens = [
+            model.observe { heard.append("window \($0.from)→\($0.to)") },
+            model.observe { heard.append("feature \($0.to)") },
+        ]
         model.show(.notes)
         model.show(.notes)
         model.showPage()
         #expect(heard == ["window page→notes", "feature notes", "window notes→page", "feature page"])
+        withExtendedLifetime(tokens) {}
     }
 
     /// Escape leaves the contents and the notes for the page, each once; on the page it is left to others (full
@@ -47,7 +50,8 @@ struct ReaderViewModelTests {
     @Test func escapeGoesBackToThePageFromEitherView() {
         let model = ReaderViewModel()
         var changes: [ReaderViewModel.Change] = []
-        model.observe { changes.append($0) }
+        let token = model.observe { changes.append($0) }
+        defer { token.cancel() }
         #expect(!model.escape())
         #expect(changes.isEmpty)
         for view in [ReaderView.contents, .notes] {
@@ -63,7 +67,8 @@ struct ReaderViewModelTests {
     @Test func togglingThePageStaysOnThePage() {
         let model = ReaderViewModel()
         var changes = 0
-        model.observe { _ in changes += 1 }
+        let token = model.observe { _ in changes += 1 }
+        defer { token.cancel() }
         model.toggle(.page)
         #expect(model.shown == .page)
         #expect(changes == 0)

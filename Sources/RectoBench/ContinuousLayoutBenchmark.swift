@@ -1,12 +1,13 @@
 import Foundation
+import RectoCore
 
 /// Speed figures for `make bench`: the continuous strip's layout of a 2,415-page book (refman.pdf's length,
 /// pages of two shapes), built once per width, and what every scroll frame asks of it (the current row and
 /// the render plan), which must not grow with the book.
-public enum ContinuousLayoutBenchmark {
-    public static let pageCount = 2_415
+enum ContinuousLayoutBenchmark {
+    static let pageCount = 2_415
 
-    public static func run() -> [String] {
+    static func run() -> [String] {
         let sizes = (0..<pageCount).map {
             $0.isMultiple(of: 9) ? Size(width: 842, height: 595) : Size(width: 595, height: 842)
         }

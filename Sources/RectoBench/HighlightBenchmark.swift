@@ -1,9 +1,10 @@
 import Foundation
+import RectoCore
 
 /// The main-thread cost of adding a highlight to a book with 10,000 notes: the insert into the sorted list,
 /// the marks by page, and the page's paint list for its render request. `make bench` prints the line.
-public enum HighlightBenchmark {
-    public static func run() -> [String] {
+enum HighlightBenchmark {
+    static func run() -> [String] {
         let collation = IndexCollation(locale: Locale(identifier: "en_US"))
         var notes = BookNotes(
             notes: (0..<10_000).map { index in

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Recognises a PDF by its header rather than its name.
+/// Recognises a PDF by its header rather than its name: the one check for the library's scan and import and
+/// for opening a book (`PDFFileCheck`).
 ///
 /// The PDF specification puts `%PDF-` at the very start, but real files often carry a few bytes of junk
 /// before it (mail gateways, broken generators) and poppler accepts the header anywhere in the first
 /// kilobyte, so we do the same: a file poppler would open is never refused.
-public enum LibraryPDFHeader {
+public enum PDFHeader {
     /// How far into the file the header may start.
     public static let searchWindow = 1024
 
@@ -34,7 +35,7 @@ public enum LibraryPDFHeader {
     }
 
     /// Reads up to `searchWindow` bytes from the current position of an open file; `nil` on a read error.
-    static func readPrefix(_ descriptor: Int32) -> [UInt8]? {
+    public static func readPrefix(_ descriptor: Int32) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: searchWindow)
         var filled = 0
         while filled < searchWindow {

@@ -1,0 +1,29 @@
+import CGtk
+import RectoCore
+
+/// What a feature needs to know about the pages under the pointer: which page and point a spot of the page
+/// area is, the link there, and where a part of a page is drawn. `PageMarksFeature` answers, from the pages'
+/// places on screen.
+@MainActor
+protocol PagePointing: AnyObject {
+    /// The page under (`x`, `y`) of the page area and the point on it in page points.
+    func pagePoint(atX x: Double, y: Double) -> (page: Int, x: Double, y: Double)?
+    /// The link under (`x`, `y`) of the page area.
+    func link(atX x: Double, y: Double) -> PageLink?
+    /// Where `rect` (page points) of `page` is drawn now, in `target`'s coordinates; nil when not on screen.
+    func shownArea(of rect: PageRect, onPage page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect?
+}
+
+extension PageMarksFeature: PagePointing {
+    func pagePoint(atX x: Double, y: Double) -> (page: Int, x: Double, y: Double)? {
+        pagePoint(atX: x, y: y, onPage: nil, nearest: false)
+    }
+
+    func shownArea(of rect: PageRect, onPage page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
+        guard let (drawn, marks) = placed(page), marks.pageSize.width > 0 else { return nil }
+        let shown = rect.scaled(by: drawn.width / marks.pageSize.width, originX: drawn.x, originY: drawn.y)
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(layer, target, shown.x, shown.y, &x, &y) != 0 else { return nil }
+        return PageRect(x: x, y: y, width: shown.width, height: shown.height)
+    }
+}
