@@ -14,7 +14,7 @@ build_packages=(pkg-config libgtk-4-dev libadwaita-1-dev libpoppler-glib-dev lib
 # less what only lldb or the REPL use), and make. The libgcc/libstdc++ pair is the distribution's default GCC's.
 swift_packages=(binutils libc6-dev libcurl4-openssl-dev libxml2-dev libedit2 libsqlite3-0 libncurses6 zlib1g-dev
                 tzdata git make)
-test_packages=(xvfb xauth xsettingsd x11-apps gsettings-desktop-schemas dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 imagemagick xdotool poppler-utils openbox
+test_packages=(xvfb xauth xsettingsd x11-apps x11-utils gsettings-desktop-schemas dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 python3-numpy imagemagick xdotool poppler-utils openbox
                qpdf desktop-file-utils appstream flatpak-builder file libglib2.0-bin
                # The Orca test listens as a blind reader does: Orca speaking through speech-dispatcher and
                # espeak-ng into a PulseAudio null sink.

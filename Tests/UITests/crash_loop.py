@@ -9,7 +9,7 @@ import signal
 import tempfile
 import time
 
-from harness import App, TestFailure, check, make_book
+from harness import App, TestFailure, check, fresh_book
 
 
 def reported_saves(report):
@@ -101,7 +101,7 @@ def run(rounds, seed=None):
     seed = seed if seed is not None else int(time.time())
     rng = random.Random(seed)
     home = tempfile.mkdtemp(prefix="recto-crash-")
-    book = make_book(os.path.join(home, "book.pdf"))
+    book = fresh_book("book.pdf", home)
     report = os.path.join(home, "saves.jsonl")
     print(f"kill -9 loop: {rounds} rounds, seed {seed}, files in {home}", flush=True)
     for round_number in range(1, rounds + 1):

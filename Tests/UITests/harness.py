@@ -1,9 +1,12 @@
 """Drives the real Recto window under Xvfb: launches it, reads it through AT-SPI (what a screen reader sees),
 types with xdotool (what a keyboard does) and looks at screenshots (what a person sees)."""
 import os
+import shutil
 import subprocess
+import sys
 import tempfile
 import time
+import uuid
 
 import gi
 
@@ -13,6 +16,9 @@ from gi.repository import Atspi, GLib  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RECTO = os.path.join(ROOT, ".build", "debug", "recto")
 SAMPLE_BOOK_TOOL = os.path.join(ROOT, ".build", "debug", "SampleBook")
+# How long a launched Recto may take to show on the accessibility bus: a cold start on a loaded 2-core machine
+# takes a few seconds; far more means it hung.
+APPEARS_WITHIN = 20.0  # times PATIENCE
 
 
 class TestFailure(AssertionError):
@@ -24,8 +30,15 @@ def check(condition, message):
         raise TestFailure(message)
 
 
+# Every deadline is this many times what a test asks for (RECTO_UI_PATIENCE): a deadline only says when to give up
+# on something that does not happen, and on a loaded machine what does happen takes a few times longer.
+PATIENCE = float(os.environ.get("RECTO_UI_PATIENCE", "3"))
+
+
 def wait_for(predicate, timeout=10.0, message="condition"):
-    """Polls `predicate` until it returns a truthy value; fails the test after `timeout` seconds."""
+    """Polls `predicate` until it returns a truthy value; fails the test after `timeout` seconds (times
+    PATIENCE)."""
+    timeout *= PATIENCE
     deadline = time.monotonic() + timeout
     last = None
     while time.monotonic() < deadline:
@@ -40,9 +53,51 @@ def wait_for(predicate, timeout=10.0, message="condition"):
         except Exception as error:  # the accessibility tree changes under us while the app works
             last = error
         time.sleep(0.1)
-    shot = os.path.join(tempfile.gettempdir(), f"recto-ui-failure-{int(time.time())}.png")
+    handle, shot = tempfile.mkstemp(prefix="recto-ui-failure-", suffix=".png")
+    os.close(handle)
     subprocess.run(["import", "-window", "root", shot], check=False)
-    raise TestFailure(f"timed out waiting for {message} (last: {last!r}); the screen then: {shot}")
+    raise TestFailure(f"timed out after {timeout:.0f} s waiting for {message} (last: {last!r}); the screen then: "
+                      f"{shot}")
+
+
+def wait_still(geometry=None, quiet=0.5, timeout=20.0, message="the screen to settle"):
+    """Waits until the screen, or its `geometry` (WxH+X+Y), has not changed for `quiet` seconds: what a person
+    sees once Recto has finished drawing (a page rendered on its worker, its marks laid on, a transition over).
+    Fails after `timeout` seconds of a screen that keeps changing."""
+    bands = _screen_bands()
+    geometry = geometry or SCREEN
+    timeout *= PATIENCE
+    started = time.monotonic()
+    deadline = started + timeout
+    last, since = None, started
+    while time.monotonic() < deadline:
+        context = GLib.MainContext.default()
+        while context.pending():
+            context.iteration(False)
+        now = bands.raw(geometry)[0]
+        if now != last:
+            last, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet:
+            if since - started > 5:
+                print(f"(waited {since - started:.1f} s for {message})", file=sys.stderr, flush=True)
+            return
+        time.sleep(0.05)
+    raise TestFailure(f"timed out waiting for {message}: {geometry} still changing after {timeout:.0f} s")
+
+
+def settled_shot(path, geometry=None, message="the screen to settle"):
+    """A screenshot to `path` once the screen (or `geometry`) is still (see `wait_still`)."""
+    wait_still(geometry, message=message)
+    return screenshot(path)
+
+
+def wait_drawn(path, geometry, message, threshold=0.05, timeout=20.0):
+    """A screenshot to `path` once `geometry` holds something drawn (not a blank area) and is still."""
+    def drawn():
+        wait_still(geometry, timeout=timeout, message=message)
+        return region_stddev(screenshot(path), geometry) > threshold
+    wait_for(drawn, timeout, message)
+    return path
 
 
 def walk(node, depth=0):
@@ -89,23 +144,20 @@ class App:
         environment = {name: value for name, value in environment.items() if value is not None}
         self.environment = environment
         self.log = open(os.path.join(self.home, "recto.log"), "w")
-        # Now and then the accessibility registry misses an application that registers while it is busy;
-        # a second launch is what a person would do, and the log of the first is kept.
-        for attempt in range(2):
-            # A bare name in RECTO is looked up in the environment's PATH, as a desktop launcher does.
-            self.process = subprocess.Popen([program or RECTO, *args], env=environment, cwd=cwd, stdout=self.log,
-                                            stderr=subprocess.STDOUT)
-            try:
-                self.root = wait_for(self._find_application, 20, "Recto on the accessibility bus")
-                return
-            except TestFailure:
-                # Never leave a stray instance holding the application's bus name for the next test.
-                self.process.kill()
-                self.process.wait()
-                self.log.write(f"--- Recto was not seen on the accessibility bus (attempt {attempt + 1})\n")
-                self.log.flush()
-        self.log.close()
-        raise TestFailure("Recto did not come up; its log:\n" + open(self.log.name).read()[-3000:])
+        # A bare name in RECTO is looked up in the environment's PATH, as a desktop launcher does.
+        self.process = subprocess.Popen([program or RECTO, *args], env=environment, cwd=cwd, stdout=self.log,
+                                        stderr=subprocess.STDOUT)
+        try:
+            # Once: a slow start on a busy machine is waited for, never hidden by a second launch.
+            self.root = wait_for(self._find_application, APPEARS_WITHIN, "Recto on the accessibility bus "
+                                 f"after its launch (pid {self.process.pid})")
+        except TestFailure:
+            # Never leave a stray instance holding the application's bus name for the next test.
+            self.process.kill()
+            self.process.wait()
+            self.log.close()
+            raise TestFailure("Recto did not come up on the accessibility bus; its log:\n"
+                              + open(self.log.name).read()[-3000:]) from None
 
     def _find_application(self):
         desktop = Atspi.get_desktop(0)
@@ -172,6 +224,14 @@ class App:
                 continue
         return None
 
+    def wait_toast(self, text=None, contains=None, timeout=10.0):
+        """Waits for a toast's words (or a label containing `contains`), looked for breadth first: a toast lasts a
+        few seconds, and a walk of the whole tree takes longer than that on a loaded machine."""
+        def shown(node):
+            name = node.get_role_name() == "label" and (node.get_name() or "")
+            return bool(name) and (name == text if text is not None else contains in name)
+        return wait_for(lambda: self.first(shown), timeout, f"the toast {text or contains!r}")
+
     def toast_button(self, button="Undo", text=None):
         """The button (by a word of its name: GTK 4.8 names a toast's mnemonic button "_Undo Undo") of the toast
         saying `text`, or of any toast; None while there is none."""
@@ -217,16 +277,48 @@ class App:
         """Presses the toast's button as soon as it is there (see `hold_toast_button`)."""
         self.press_held(self.hold_toast_button(button, text, timeout))
 
-    def choose_file(self, title, path, key="ctrl+l", timeout=30.0):
-        """Types `path` into GTK's file chooser titled `title` as a keyboard user does, each step once the
-        dialog shows it took the last: the dialog has the keyboard; after `key` (Ctrl+L opens the location
-        entry; Ctrl+A selects the suggested name of a save dialog) a text field has the focus; the path typed
-        is in it. Then the dialog's own button (Add, Open, Save) is pressed, since Enter in GTK 4.8's location
-        entry is now and then lost to its completion (seen on a loaded machine: the path typed, the dialog
-        open); the dialog is then gone from the accessibility tree and the screen."""
-        dialog = wait_for(lambda: self.window_named(title), timeout, f"the file chooser {title!r}")
-        windows = wait_for(lambda: _visible_windows(title), timeout, f"the file chooser {title!r} on screen")
+    def choose_file(self, title, path, key="ctrl+l", timeout=30.0, accept="button"):
+        """Types `path` into GTK's file chooser titled `title` as a keyboard user does, and waits for the chooser
+        to go. Each step waits for the dialog to show it took the last: the dialog has the keyboard; after `key`
+        (Ctrl+L opens the location entry; Ctrl+A selects the suggested name of a save dialog) a text field has
+        the focus; the path typed is in it. Then the dialog's own button (Add, Open, Save) is pressed
+        (`accept="enter"` presses Enter instead, for a folder chooser, whose button would take the folder shown
+        rather than the one typed). On a busy machine GTK 4.8's location entry now and then loses that press to
+        its completion, and the dialog stays with the path in its field: then the typing is done again (the
+        field emptied, the path typed, the button pressed), never the test, until `timeout`."""
+        deadline = time.monotonic() + timeout * PATIENCE
 
+        def left():  # what is left of the deadline, as a wait_for timeout (which PATIENCE multiplies)
+            return max(deadline - time.monotonic(), 1.0) / PATIENCE
+        dialog = wait_for(lambda: self.window_named(title), left(), f"the file chooser {title!r}")
+        windows = wait_for(lambda: _visible_windows(title), left(), f"the file chooser {title!r} on screen")
+
+        def gone():
+            return self.window_named(title) is None and not _visible_windows(title)
+        attempt = 0
+        while True:
+            attempt += 1
+            try:
+                self._type_into_chooser(dialog, windows, title, path, key, min(5.0, left()))
+                if accept == "enter":
+                    subprocess.run(["xdotool", "key", "Return"], check=True)
+                else:
+                    buttons = [node for node in walk(dialog) if node.get_role_name() == "push button"
+                               and (node.get_name() or "").startswith("_") and node.get_name() != "_Cancel Cancel"]
+                    check(buttons, f"the file chooser {title!r} has a button to accept")
+                    buttons[-1].get_action_iface().do_action(0)
+                # A few seconds are plenty for a dialog to go once its button took the path, even when loaded.
+                wait_for(gone, min(5.0, left()), f"the file chooser {title!r} to close (typing {attempt})")
+                return
+            except TestFailure:
+                if time.monotonic() >= deadline or gone():
+                    raise
+                self.log.write(f"--- the file chooser {title!r} stayed open after typing {attempt}: typing again\n")
+                self.log.flush()
+                windows = _visible_windows(title) or windows
+
+    def _type_into_chooser(self, dialog, windows, title, path, key, timeout):
+        """One typing of `path` in the chooser's field: its text selected first, so it replaces what is there."""
         def has_keyboard():
             subprocess.run(["xdotool", "windowfocus", "--sync", windows[-1]], check=False, timeout=5)
             return subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip() \
@@ -239,28 +331,35 @@ class App:
             return self.first(lambda node: node.get_role_name() == "text"
                               and node.get_state_set().contains(Atspi.StateType.FOCUSED), dialog)
         entry = wait_for(focused_field, timeout, f"a text field of the file chooser {title!r} to have the focus")
+        subprocess.run(["xdotool", "key", "ctrl+a"], check=True)
         subprocess.run(["xdotool", "type", "--delay", "20", path], check=True)
         wait_for(lambda: text_of(entry) == path, timeout, f"{path!r} in the file chooser {title!r}")
-        accept = [node for node in walk(dialog) if node.get_role_name() == "push button"
-                  and (node.get_name() or "").startswith("_") and node.get_name() != "_Cancel Cancel"]
-        check(accept, f"the file chooser {title!r} has a button to accept")
-        accept[-1].get_action_iface().do_action(0)
-        wait_for(lambda: self.window_named(title) is None and not _visible_windows(title), timeout,
-                 f"the file chooser {title!r} to close")
 
     def focused(self):
-        """The accessible that has the keyboard focus, if any."""
-        self.root.clear_cache()
-        for node in walk(self.root):
-            try:
-                if node.get_state_set().contains(Atspi.StateType.FOCUSED):
-                    return node
-            except Exception:
-                continue
-        return None
+        """The accessible that has the keyboard focus, if any (looked for breadth first: see `first`)."""
+        return self.first(lambda node: node.get_state_set().contains(Atspi.StateType.FOCUSED))
 
     def labels(self):
         return [node.get_name() for node in walk(self.root) if node.get_role_name() == "label" and is_on_screen(node)]
+
+    def settled_shot(self, name, geometry=None, message="the screen to settle"):
+        """A screenshot named `name` in the test's home once the screen (or `geometry`) is still."""
+        return settled_shot(os.path.join(self.home, name), geometry, message)
+
+    def toggled(self, name):
+        """Whether the header's toggle button `name` ("Find", "Contents") is pressed: a view it opens is showing.
+        (A hidden stack page or find bar keeps its size in the tree, so its going is not seen there.)"""
+        toggle = self.find(None, name, showing=False)
+        states = toggle.get_state_set()
+        return states.contains(Atspi.StateType.PRESSED) or states.contains(Atspi.StateType.CHECKED)
+
+    def wait_page_text(self, position, timeout=20.0):
+        """Waits until the page's accessible text (the text named after the position, "Page 3 of 23") holds the
+        page's words: the text queue has read the page, whose words a selection or a link then finds."""
+        def read():
+            node = self.first(lambda n: n.get_role_name() == "text" and n.get_name() == position)
+            return node is not None and Atspi.Text.get_character_count(node) > 0
+        wait_for(read, timeout, f"the text of {position!r} to be read")
 
     def slider_value(self):
         slider = self.find("slider", "Page")
@@ -278,7 +377,8 @@ class App:
         for key in keys:
             # Real (XTEST) key events to the focused window; GTK ignores synthetic XSendEvent ones.
             subprocess.run(["xdotool", "key", key], check=True)
-            time.sleep(0.15)
+            time.sleep(0.15)  # keys apart as a hand types them: a key that opens a view or moves the focus has
+            # been handled before the next arrives (no sign on screen tells when GTK took a key)
 
     def focus(self):
         """Gives Recto the keyboard unless one of its windows (a dialog, say) already has it."""
@@ -296,14 +396,27 @@ class App:
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True)
 
     def close(self):
+        """Quits Recto as a person does (Ctrl+Q), and stops it if it does not go. Safe to call twice."""
         if self.process.poll() is None:
-            self.keys("ctrl+q")
             try:
-                self.process.wait(5)
-            except subprocess.TimeoutExpired:
+                self.keys("ctrl+q")
+                self.process.wait(10)
+            except Exception:  # no window to type into, or it hangs: it is stopped all the same
                 self.process.kill()
                 self.process.wait()
-        self.log.close()
+        if not self.log.closed:
+            self.log.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, error, trace):
+        """`with App(...) as app:` always closes Recto; when the test failed, its log is printed and kept."""
+        self.close()
+        if kind is not None:
+            print(f"--- Recto's log (kept in {self.log.name}), its end:", file=sys.stderr)
+            print(open(self.log.name, errors="replace").read()[-3000:], file=sys.stderr, flush=True)
+        return False
 
     def exited_cleanly(self):
         return self.process.poll() in (0, None)
@@ -342,10 +455,36 @@ def pixel_difference(first, second, geometry):
     return differing / (int(width) * int(height))
 
 
+_sample_book = None
+
+
 def make_book(path):
-    """A 23-page book with a cover, two parts and real text, written by Recto's own generator."""
-    subprocess.run([SAMPLE_BOOK_TOOL, path], check=True, capture_output=True)
+    """A 23-page book with a cover, two parts and real text, written by Recto's own generator (once a run; each
+    book is a copy of that one, made a book of its own)."""
+    global _sample_book
+    if _sample_book is None or not os.path.exists(_sample_book):
+        _sample_book = os.path.join(tempfile.mkdtemp(prefix="recto-sample-"), "book.pdf")
+        subprocess.run([SAMPLE_BOOK_TOOL, _sample_book], check=True, capture_output=True)
+    shutil.copyfile(_sample_book, path)
+    # Each copy a book of its own: Recto keys a book's saved state by its size and ends (it has no /ID), and a
+    # comment after %%EOF, which readers skip, changes both.
+    with open(path, "ab") as copy:
+        copy.write(f"%recto-test-copy {uuid.uuid4()}\n".encode())
+    # Its contents sidecar, named as Recto looks for it beside the PDF.
+    shutil.copyfile(_sidecar(_sample_book), _sidecar(path))
     return path
+
+
+def _sidecar(pdf):
+    return (pdf[:-4] if pdf.lower().endswith(".pdf") else pdf) + ".toc.plist"
+
+
+def fresh_book(name="book.pdf", folder=None, prefix="recto-book-"):
+    """The sample book (see `make_book`) as `name` in `folder`, or in a new folder of its own: each test gets a
+    file no other test reads or writes."""
+    folder = folder or tempfile.mkdtemp(prefix=prefix)
+    os.makedirs(folder, exist_ok=True)
+    return make_book(os.path.join(folder, name))
 
 
 def write_pdf(path, objects):
@@ -360,6 +499,18 @@ def write_pdf(path, objects):
     data += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
     with open(path, "wb") as file:
         file.write(data)
+
+
+# The whole Xvfb screen the test desktop runs (tools/run-ui-tests.sh).
+SCREEN = "1280x1024+0+0"
+_bands = None
+
+
+def _screen_bands():
+    global _bands
+    if _bands is None:
+        _bands = ScreenBands()
+    return _bands
 
 
 class ScreenBands:
@@ -384,9 +535,9 @@ class ScreenBands:
         self._display = self._xlib.XOpenDisplay(None)
         self._root = self._xlib.XDefaultRootWindow(self._display)
 
-    def grey(self, geometry):
-        """The grey levels of `geometry` (WxH+X+Y) now, as a numpy array of rows (24-bit Xvfb, BGRX)."""
-        import numpy
+    def raw(self, geometry):
+        """The pixels of `geometry` (WxH+X+Y) now, as the X server's bytes (24-bit Xvfb, BGRX), and the length of
+        a row in them."""
         ctypes = self._ctypes
         width, rest = geometry.split("x")
         height, x, y = (int(v) for v in rest.split("+"))
@@ -398,7 +549,15 @@ class ScreenBands:
         data = ctypes.string_at(data_pointer, bytes_per_line * height)
         self._xlib.XFree(data_pointer)
         self._xlib.XFree(image)
-        pixels = numpy.frombuffer(data, dtype=numpy.uint8).reshape(height, bytes_per_line // 4, 4)[:, :width, :3]
+        return data, bytes_per_line
+
+    def grey(self, geometry):
+        """The grey levels of `geometry` (WxH+X+Y) now, as a numpy array of rows (24-bit Xvfb, BGRX)."""
+        import numpy
+        width, rest = geometry.split("x")
+        height = int(rest.split("+")[0])
+        data, bytes_per_line = self.raw(geometry)
+        pixels = numpy.frombuffer(data, dtype=numpy.uint8).reshape(height, bytes_per_line // 4, 4)[:, :int(width), :3]
         return pixels.mean(axis=2).astype(numpy.int16)
 
     def close(self):

@@ -1,9 +1,8 @@
 """Selecting text on the sample book's pages with the mouse, as a reader does: shared by the text and highlight
 tests."""
 import subprocess
-import time
 
-from harness import Atspi
+from harness import Atspi, wait_still
 
 # The sample book's pages are A5: 420 × 595 points.
 PAGE_WIDTH, PAGE_HEIGHT = 420, 595
@@ -33,6 +32,6 @@ def drag_select(app, page, start=0.33, end=0.37):
     for step in range(1, 11):
         subprocess.run(["xdotool", "mousemove", "--sync", str(x0 + (x1 - x0) * step // 10),
                         str(y0 + (y1 - y0) * step // 10)], check=True)
-        time.sleep(0.05)
     subprocess.run(["xdotool", "mouseup", "1"], check=True)
-    time.sleep(1.0)
+    wait_still(f"{int(PAGE_WIDTH * scale)}x{int(PAGE_HEIGHT * scale)}+{int(left)}+{int(top)}",
+               message="the selection to be drawn")

@@ -4,9 +4,8 @@ import os
 import plistlib
 import subprocess
 import tempfile
-import time
 
-from harness import App, Atspi, check, make_book, wait_for
+from harness import App, Atspi, check, fresh_book, wait_for, wait_still
 
 
 def is_visible(node):
@@ -15,16 +14,15 @@ def is_visible(node):
 
 def book_with_sidecar():
     folder = tempfile.mkdtemp(prefix="recto-contents-")
-    path = make_book(os.path.join(folder, "guide.pdf"))
+    path = fresh_book("guide.pdf", folder)
     check(os.path.exists(os.path.join(folder, "guide.toc.plist")), "the generator writes the sidecar beside the book")
     return path
 
 
 def test_contents_button_chapter_choice_and_scale():
-    app = App(book_with_sidecar())
-    try:
+    with App(book_with_sidecar()) as app:
         app.wait_find("label", "Page 1 of 23")
-        time.sleep(0.5)
+        wait_still(message="the cover to be drawn")
         button = app.find("push button", "Contents", showing=False)
         check(not is_visible(button), "no Contents button on the cover")
         app.keys("Right")
@@ -44,19 +42,17 @@ def test_contents_button_chapter_choice_and_scale():
         app.keys("ctrl+t")
         app.wait_find(None, "The Scrubber, page 7 (you are here)")
         app.keys("Escape")
-        time.sleep(0.8)
+        wait_for(lambda: not app.toggled("Contents"), 10, "the contents to close")
+        wait_still(message="the page to show again")
         check(app.find("label", "Page 7 of 23") is not None, "Escape turns back without moving")
-    finally:
-        app.close()
 
 
 def test_a_book_without_contents_gets_one_made_in_the_app():
     folder = tempfile.mkdtemp(prefix="recto-nocontents-")
-    book = make_book(os.path.join(folder, "plain.pdf"))
+    book = fresh_book("plain.pdf", folder)
     sidecar = os.path.join(folder, "plain.toc.plist")
     os.remove(sidecar)
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right", "Right", "Right", "Right")
         app.wait_find("label", "Page 5 of 23")
@@ -76,8 +72,6 @@ def test_a_book_without_contents_gets_one_made_in_the_app():
         with open(sidecar, "rb") as handle:
             saved = plistlib.load(handle)
         check("Turning Pages" in repr(saved) and "'4'" in repr(saved), f"the chapter is saved at index 4: {saved!r}")
-    finally:
-        app.close()
 
 
 def test_escape_turns_back_from_a_book_without_contents():
@@ -85,10 +79,9 @@ def test_escape_turns_back_from_a_book_without_contents():
     (it was left in the hidden list, where Escape did nothing and Tab seemed to go nowhere), so Escape turns back
     to the page, as it does from a book's contents."""
     folder = tempfile.mkdtemp(prefix="recto-nocontents-escape-")
-    book = make_book(os.path.join(folder, "plain.pdf"))
+    book = fresh_book("plain.pdf", folder)
     os.remove(os.path.join(folder, "plain.toc.plist"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right", "Right", "Right", "Right")
         app.wait_find("label", "Page 5 of 23")
@@ -101,28 +94,24 @@ def test_escape_turns_back_from_a_book_without_contents():
         wait_for(lambda: (app.focused() or Atspi.Accessible()).get_name() == "Page", 5,
                  "Escape to turn back from No Contents to the page")
         app.wait_find("label", "Page 5 of 23")
-    finally:
-        app.close()
 
 
 def test_a_bad_sidecar_is_used_as_far_as_it_goes_and_kept():
     folder = tempfile.mkdtemp(prefix="recto-badcontents-")
-    book = make_book(os.path.join(folder, "odd.pdf"))
+    book = fresh_book("odd.pdf", folder)
     sidecar = os.path.join(folder, "odd.toc.plist")
     with open(sidecar, "wb") as handle:
         plistlib.dump({"2": "First Chapter", "x": "No Page", "999": "Too Far", "5": ""}, handle)
     with open(sidecar, "rb") as handle:
         original = handle.read()
-    app = App(book)
-    try:
+    with App(book) as app:
+        # The toast first: it shows as the book opens, for five seconds.
+        app.wait_toast(contains="were ignored")
         app.wait_find("label", "Page 1 of 23")
-        app.wait_find("label", contains="were ignored")
         app.keys("Right", "Right")
         app.keys("ctrl+t")
         app.wait_find(None, "First Chapter, page 3 (you are here)")
         check(app.find(None, contains="Too Far") is None, "the entry past the end is dropped")
-    finally:
-        app.close()
     with open(sidecar, "rb") as handle:
         check(handle.read() == original, "the sidecar is not rewritten without an edit")
 
@@ -135,8 +124,7 @@ def test_delete_on_the_notes_reaches_the_note_not_a_chapter():
     sidecar = os.path.join(os.path.dirname(book), "guide.toc.plist")
     with open(sidecar, "rb") as handle:
         original = handle.read()
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -145,7 +133,7 @@ def test_delete_on_the_notes_reaches_the_note_not_a_chapter():
         open_notes(app)
         add_note(app, "keep the chapters")
         app.keys("Delete")
-        app.wait_find("label", "Note deleted")
+        app.wait_toast("Note deleted")
         check(app.find("label", "Chapter deleted") is None, "Delete on the notes deletes no chapter")
         wait_for(lambda: not any(row[0] == "note" for row in rows(app)), message="the note to go")
         app.keys("ctrl+t")
@@ -153,8 +141,6 @@ def test_delete_on_the_notes_reaches_the_note_not_a_chapter():
         app.wait_find(None, "The Scrubber, page 7")
         app.keys("Escape")
         app.wait_find("label", "Page 2 of 23")
-    finally:
-        app.close()
     with open(sidecar, "rb") as handle:
         check(handle.read() == original, "the contents file is untouched")
 
@@ -168,7 +154,7 @@ def test_a_long_nested_contents_folds_and_leaves_the_window_alone():
     """Issue 10: 610 rows in ten chapters open folded but for the reader's chapter; Left and Right fold and unfold,
     type-ahead reaches a folded section, and however long a title, the window keeps its size."""
     folder = tempfile.mkdtemp(prefix="recto-nested-")
-    book = make_book(os.path.join(folder, "long.pdf"))
+    book = fresh_book("long.pdf", folder)
     chapters = {}
     for chapter in range(10):
         sections = [f"Section {chapter + 1}.{number + 1}" for number in range(60)]
@@ -176,8 +162,7 @@ def test_a_long_nested_contents_folds_and_leaves_the_window_alone():
         chapters[str(2 * chapter + 2)] = {"title": title, "chapters": {str(2 * chapter + 3): sections}}
     with open(os.path.join(folder, "long.toc.plist"), "wb") as handle:
         plistlib.dump(chapters, handle)
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right", "Right", "Right", "Right", "Right")
         app.wait_find("label", "Page 6 of 23")
@@ -190,6 +175,8 @@ def test_a_long_nested_contents_folds_and_leaves_the_window_alone():
         check(app.find(None, "Section 1.1, page 4", showing=False) is None, "the other chapters stay folded")
         check(window_size(app) == before, f"the window keeps its size: {before} then {window_size(app)}")
 
+        wait_for(lambda: (node := app.focused()) and "(you are here)" in (node.get_name() or ""), 10,
+                 "the reader's section to have the keyboard")
         app.keys("Left")  # from a section to its chapter
         app.keys("Left")  # folds the chapter
         wait_for(lambda: app.find(None, "Section 2.1, page 6", showing=False) is None, message="Chapter 2 to fold")
@@ -201,51 +188,44 @@ def test_a_long_nested_contents_folds_and_leaves_the_window_alone():
         app.keys("Return")
         app.wait_find("label", "Page 16 of 23")
         check(window_size(app) == before, "the window keeps its size after the contents")
-    finally:
-        app.close()
 
 
 def test_a_file_name_with_markup_characters_reaches_the_toast_as_written():
     """Issue 9: libadwaita 1.2 reads toast titles as Pango markup; "Pride & Prejudice" used to give an empty toast."""
     folder = tempfile.mkdtemp(prefix="recto-markup-")
-    book = make_book(os.path.join(folder, "Pride & <Prejudice>.pdf"))
+    book = fresh_book("Pride & <Prejudice>.pdf", folder)
     sidecar = os.path.join(folder, "Pride & <Prejudice>.toc.plist")
     with open(sidecar, "wb") as handle:
         plistlib.dump({"2": "First Chapter", "x": "No Page"}, handle)
-    app = App(book)
-    try:
+    with App(book) as app:
+        # The toast first: it shows as the book opens, for five seconds.
+        app.wait_toast(contains="“Pride & <Prejudice>.toc.plist” were ignored")
         app.wait_find("label", "Page 1 of 23")
-        app.wait_find("label", contains="“Pride & <Prejudice>.toc.plist” were ignored")
-    finally:
-        app.close()
 
 
 def test_rename_and_delete_reach_the_chapter_being_read():
     """F2 and Delete on the contents act on the focused chapter, each with Undo, and are saved."""
     book = book_with_sidecar()
     sidecar = os.path.join(os.path.dirname(book), "guide.toc.plist")
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right", "Right", "Right", "Right", "Right", "Right")
         app.wait_find("label", "Page 7 of 23")
         subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
         app.keys("ctrl+t")
         app.wait_find(None, "The Scrubber, page 7 (you are here)")
-        time.sleep(0.5)
+        wait_still(message="the contents to open")
         app.keys("F2")
         app.wait_find("label", "Rename Chapter")
         app.keys("ctrl+a")
         app.type_text("Scrubbing Through")
         app.keys("Return")
         app.wait_find(None, "Scrubbing Through, page 7 (you are here)")
-        app.wait_find("label", "Chapter renamed")
+        app.wait_toast("Chapter renamed")
         wait_for(lambda: "Scrubbing Through" in open(sidecar, encoding="utf-8").read(), message="the rename saved")
         app.keys("Down")
         app.keys("Delete")
-        app.wait_find("label", "Chapter deleted")
+        app.wait_toast("Chapter deleted")
         wait_for(lambda: app.find(None, "Zoom, page 9") is None, message="the chapter after it to go")
         check(app.find(None, "Scrubbing Through, page 7 (you are here)") is not None, "the chapter read stays")
         wait_for(lambda: "Zoom" not in open(sidecar, encoding="utf-8").read(), message="the deletion saved")
-    finally:
-        app.close()

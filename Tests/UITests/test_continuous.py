@@ -5,9 +5,8 @@ import os
 import re
 import subprocess
 import tempfile
-import time
 
-from harness import App, Atspi, check, region_stddev, screenshot, wait_for, walk, write_pdf
+from harness import App, Atspi, check, region_stddev, screenshot, wait_for, wait_still, walk, write_pdf
 
 PAGE_AREA = "700x600+100+200"
 
@@ -68,7 +67,7 @@ def test_the_wheel_scrolls_the_strip_and_the_label_and_scale_follow():
                 break
             # About five clicks a page at this window's width; stop short and close in.
             wheel(app, max(2, min(400, (100 - current) * 4)))
-            time.sleep(0.3)
+            wait_still(PAGE_AREA, message="the strip to stop scrolling")
         # Settle on page 100 exactly: the wheel back or on a click at a time.
         for _ in range(60):
             current = page_number(app)
@@ -76,7 +75,7 @@ def test_the_wheel_scrolls_the_strip_and_the_label_and_scale_follow():
                 break
             if current is not None:
                 wheel(app, 1, 4 if current > 100 else 5)
-            time.sleep(0.2)
+            wait_still(PAGE_AREA, quiet=0.3, message="the strip to stop scrolling")
         app.wait_find("label", "Page 100 of 300")
         wait_for(lambda: app.slider_value() == 99, message="the scale on page 100")
         shot = drawn(app, "strip-page100.png", "page 100 to be drawn in the strip")
@@ -97,33 +96,29 @@ def test_the_wheel_scrolls_the_strip_and_the_label_and_scale_follow():
         app.keys("Return")
         app.wait_find("label", "Page 250 of 300")
         wait_for(lambda: app.slider_value() == 249, message="the scale on page 250")
-        time.sleep(0.5)
+        wait_still(PAGE_AREA, message="the strip to stop on page 250")
         check(page_number(app) == 250, "the strip stays on the page jumped to")
         check(app.exited_cleanly(), "Recto is still running")
     finally:
         app.close()
 
     # The choice and the place are remembered for the book.
-    again = App(book, home=home)
-    try:
+    with App(book, home=home) as again:
         again.wait_find("label", "Page 250 of 300")
-        time.sleep(1.0)
+        drawn(again, "strip-again.png", "the strip to show page 250 after a restart")
         wheel(again, 15)
         wait_for(lambda: (page_number(again) or 0) > 250, message="the strip after a restart to scroll with the wheel")
         # Ctrl+Shift+C again: back to turning pages; the wheel turns one page a click there.
         again.keys("ctrl+shift+c")
-        time.sleep(0.5)
+        wait_still(PAGE_AREA, message="the paged view to show")
         before = page_number(again)
         again.keys("Right")
         wait_for(lambda: page_number(again) == before + 1, message="the paged view to turn on Right")
-    finally:
-        again.close()
 
 
 def test_the_strip_opened_far_into_the_book_is_drawn_in_its_first_frame():
     book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-far-"), "numbered.pdf"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 300")
         app.keys("ctrl+l")
         app.wait_find("text", "Go to page")
@@ -134,13 +129,11 @@ def test_the_strip_opened_far_into_the_book_is_drawn_in_its_first_frame():
         # frame between skipped the whole strip with a warning.
         app.keys("ctrl+shift+c")
         drawn(app, "strip-far.png", "the strip to show page 150")
-        time.sleep(0.5)
+        wait_still(PAGE_AREA, message="the strip to stop on page 150")
         check(page_number(app) == 150, "the strip opens on the page being read")
         app.log.flush()
         skipped = [line for line in open(app.log.name) if "without a current allocation" in line]
         check(not skipped, f"every frame draws the strip: {skipped}")
-    finally:
-        app.close()
 
 
 def row_extents(app, page):
@@ -156,19 +149,17 @@ def drag(x0, x1, y):
     subprocess.run(["xdotool", "mousemove", "--sync", str(x0), str(y), "mousedown", "1"], check=True)
     for step in range(1, 11):
         subprocess.run(["xdotool", "mousemove", "--sync", str(x0 + (x1 - x0) * step // 10), str(y)], check=True)
-        time.sleep(0.05)
     subprocess.run(["xdotool", "mouseup", "1"], check=True)
-    time.sleep(1.0)
+    wait_still(PAGE_AREA, message="the selection to be drawn")
 
 
 def test_a_drag_in_the_strip_selects_text_and_ctrl_c_copies_it():
     book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-copy-"), "numbered.pdf"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 300")
         app.keys("ctrl+shift+c")
         drawn(app, "copy-start.png", "the strip to show the first page")
-        time.sleep(1.0)  # the page's text and marks are read
+        wait_still(PAGE_AREA, message="the strip to be drawn with the page's text read")
         # The line "This is page 1 of the numbered book." runs 30 to 40 points above the foot of the 210-point
         # page: drag across it from the left margin, as people start one, to the right of the words.
         row = row_extents(app, 1)
@@ -188,7 +179,8 @@ def test_a_drag_in_the_strip_selects_text_and_ctrl_c_copies_it():
                  f"the copied passage found once ({shot})")
         app.keys("Escape")
         # The page below the current one takes a selection too: its line, dragged across, is what Ctrl+C copies.
-        time.sleep(0.5)
+        wait_for(lambda: not app.toggled("Find"), message="the find bar to close")
+        wait_still(PAGE_AREA, message="the strip once the find bar closed")
         below = row_extents(app, 2)
         y2 = int(below.y + below.width / 2 * (1 - 35 / 210))
         drag(x0, x1, y2)
@@ -198,8 +190,6 @@ def test_a_drag_in_the_strip_selects_text_and_ctrl_c_copies_it():
         app.keys("ctrl+a", "ctrl+v")
         wait_for(lambda: app.find("label", "Page 2 of 300") is not None, 15,
                  "the passage copied from page 2, found there")
-    finally:
-        app.close()
 
 
 
@@ -209,21 +199,19 @@ YELLOW = "(r>0.85)&&(g>0.8)&&(b<0.6)"
 
 def yellow_in(app, name, row):
     """The share of yellow pixels over the strip's row `row` (AT-SPI extents), from a fresh screenshot."""
-    time.sleep(1.0)  # the page is drawn again with its marks
     from test_text import share_of
     area = f"{row.width}x{row.height}+{row.x}+{row.y}"
-    return share_of(screenshot(os.path.join(app.home, name)), YELLOW, area)
+    return share_of(app.settled_shot(name, area, "the page drawn again with its marks"), YELLOW, area)
 
 
 def test_the_right_click_menu_in_the_strip_highlights_the_page_under_the_pointer():
     from test_notes import open_notes, press, rows
     book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-menu-"), "numbered.pdf"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 300")
         app.keys("ctrl+shift+c")
         drawn(app, "menu-start.png", "the strip to show the first page")
-        time.sleep(1.0)  # the pages' text and marks are read
+        wait_still(PAGE_AREA, message="the strip to be drawn with the pages' text read")
         # Page 2 is below the current page: its line, dragged across, then right-clicked, Highlight.
         first = row_extents(app, 1)
         below = row_extents(app, 2)
@@ -256,8 +244,6 @@ def test_the_right_click_menu_in_the_strip_highlights_the_page_under_the_pointer
                  f"two highlights listed after Shift+F10 ▸ Highlight ({rows(app)})")
         check(any(row[1].startswith("“This is page 1") and row[2] == "p. 1" for row in rows(app)),
               f"the keyboard's highlight is page 1's ({rows(app)})")
-    finally:
-        app.close()
 
 
 def tallest_dark_run(path, geometry=PAGE_AREA):
@@ -280,20 +266,21 @@ def tallest_dark_run(path, geometry=PAGE_AREA):
 
 def test_the_strip_zooms_in_and_out_and_the_label_and_scale_still_agree():
     book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-zoom-"), "numbered.pdf"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 300")
         app.keys("ctrl+shift+c")
         wheel(app, 12)
         wait_for(lambda: (page_number(app) or 0) >= 2, message="the wheel to scroll the strip on a page or two")
-        time.sleep(1.0)
+        wait_still(PAGE_AREA, message="the strip to stop scrolling")
         fitted = tallest_dark_run(drawn(app, "zoom-fitted.png", "the fitted strip to be drawn"))
         fitted_row = row_extents(app, page_number(app))
         page = page_number(app)
 
         # Ctrl+plus twice: 150 %. The pages are wider on screen, drawn sharp at the new scale.
         app.keys("ctrl+plus", "ctrl+plus")
-        time.sleep(1.5)
+        wait_for(lambda: row_extents(app, page_number(app)).width > 1.4 * fitted_row.width, 20,
+                 "the rows to be drawn at 150 %")
+        wait_still(PAGE_AREA, message="the zoomed strip to be drawn")
         shot = drawn(app, "zoom-150.png", "the zoomed strip to be drawn")
         print("screenshot:", shot)
         zoomed_row = row_extents(app, page_number(app))
@@ -306,7 +293,7 @@ def test_the_strip_zooms_in_and_out_and_the_label_and_scale_still_agree():
 
         # Scrolled on, the label and the scale agree, and the row the label names fills the view's middle.
         wheel(app, 30)
-        time.sleep(1.0)
+        wait_still(PAGE_AREA, message="the zoomed strip to stop scrolling")
         current = page_number(app)
         check(current is not None and current > page, f"the zoomed strip scrolls on (page {page} → {current})")
         wait_for(lambda: app.slider_value() == page_number(app) - 1, message="the scale on the label's page")
@@ -316,14 +303,14 @@ def test_the_strip_zooms_in_and_out_and_the_label_and_scale_still_agree():
 
         # Ctrl+0 fits the pages to the width again, Ctrl+minus makes them narrower than the window.
         app.keys("ctrl+0")
-        time.sleep(1.5)
+        wait_for(lambda: abs(row_extents(app, page_number(app)).width - fitted_row.width) <= 2, 20,
+                 "Ctrl+0 to fit the width again")
         fitted_again = row_extents(app, page_number(app))
         check(abs(fitted_again.width - fitted_row.width) <= 2, f"Ctrl+0 fits the width ({fitted_again.width})")
         app.keys("ctrl+minus")
-        time.sleep(1.5)
+        wait_for(lambda: row_extents(app, page_number(app)).width < 0.9 * fitted_row.width, 20,
+                 "Ctrl+minus to narrow the pages")
         narrower = row_extents(app, page_number(app))
         check(narrower.width < 0.9 * fitted_row.width, f"Ctrl+minus narrows the pages ({narrower.width})")
         screenshot(os.path.join(app.home, "zoom-out.png"))
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()

@@ -11,9 +11,8 @@ import re
 import shutil
 import subprocess
 import tempfile
-import time
 
-from harness import App, Atspi, check, make_book, screenshot, wait_for, walk
+from harness import App, Atspi, check, fresh_book, screenshot, wait_for, wait_still, walk
 from page_selection import drag_select, page_point
 from test_notes import find_in, notes_list, open_notes, press, row_item, rows
 from test_reliability import lock, unlock
@@ -24,8 +23,8 @@ YELLOW = "(r>0.85)&&(g>0.8)&&(b<0.6)"
 
 
 def yellow(app, name):
-    time.sleep(1.0)  # the page is drawn again with its marks in the background
-    return share_of(screenshot(os.path.join(app.home, name)), YELLOW)
+    """The share of yellow on screen once the page is drawn again with its marks (in the background)."""
+    return share_of(app.settled_shot(name, message="the page drawn with its marks"), YELLOW)
 
 
 COLOURS = ("Yellow", "Green", "Blue", "Pink", "Purple")
@@ -56,32 +55,25 @@ def highlight_rows(app):
 
 def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
     folder = tempfile.mkdtemp(prefix="recto-highlights-")
-    book = make_book(os.path.join(folder, "book.pdf"))
+    book = fresh_book("book.pdf", folder)
     home = tempfile.mkdtemp(prefix="recto-ui-")
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         before = highlight_on_page_three(app)
         open_notes(app)
         wait_for(lambda: highlight_rows(app), message="the highlight in the notes list")
         row = highlight_rows(app)[0]
         check(row[2] == "p. 3", f"the row names the page ({row})")
         screenshot(os.path.join(app.home, "notes-list.png"))
-    finally:
-        app.close()
 
     # Restart: the mark is on the page again.
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", "Page 3 of 23")
         check(yellow(app, "restarted.png") > before + 0.003, "the highlight is there after a restart")
-    finally:
-        app.close()
 
     # Renamed: the notes follow the book's key, not its name.
     renamed = os.path.join(folder, "renamed book.pdf")
     shutil.move(book, renamed)
-    app = App(renamed, home=home)
-    try:
+    with App(renamed, home=home) as app:
         # The reading position follows the book's key too.
         app.wait_find("label", "Page 3 of 23")
         check(yellow(app, "renamed.png") > before + 0.003, "the highlight is there after the file is renamed")
@@ -102,8 +94,6 @@ def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "3"], check=True)
         press(app.wait_find("menu item", "Delete Highlight"))
         check(yellow(app, "deleted.png") < before + 0.002, f"the mark leaves the page with its note ({app.home}/deleted.png)")
-    finally:
-        app.close()
 
 
 # A highlight's soft green under black text: green well above red and blue.
@@ -127,8 +117,8 @@ def notes_menu(app, item):
 
 
 def wait_for_file(path):
+    # Recto writes to a temporary file and renames it: once the name is there, the file is whole.
     wait_for(lambda: os.path.exists(path) and os.path.getsize(path) > 0, 15, f"{path} written")
-    time.sleep(0.3)
     return path
 
 
@@ -137,7 +127,8 @@ def on_page_three(app):
     app.wait_find("label", "Page 1 of 23")
     app.keys("Right", "Right")
     app.wait_find("label", "Page 3 of 23")
-    time.sleep(1.0)
+    app.wait_page_text("Page 3 of 23")
+    wait_still(message="page 3 to be drawn")
 
 
 def highlight_on_page_three(app):
@@ -153,9 +144,8 @@ def highlight_on_page_three(app):
 
 def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_pdf():
     folder = tempfile.mkdtemp(prefix="recto-export-")
-    book = make_book(os.path.join(folder, "book.pdf"))
-    app = App(book)
-    try:
+    book = fresh_book("book.pdf", folder)
+    with App(book) as app:
         before = highlight_on_page_three(app)
         open_notes(app)
         wait_for(lambda: highlight_rows(app), message="the highlight in the notes list")
@@ -196,14 +186,11 @@ def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_
         check(expanded.count(b"/Subtype /Highlight") == 1, "the copy has one /Highlight annotation")
         check(b"/QuadPoints" in expanded, "the annotation has its quads")
         screenshot(os.path.join(app.home, "exported.png"))
-    finally:
-        app.close()
 
     # Another copy of the book, in a home with no notes: the JSON import brings the highlight and its mark.
     other = os.path.join(tempfile.mkdtemp(prefix="recto-import-"), "the same book.pdf")
     shutil.copy(book, other)
-    app = App(other)
-    try:
+    with App(other) as app:
         app.wait_find("label", "Page 1 of 23")
         open_notes(app)
         check(not highlight_rows(app), "the other home starts without the highlight")
@@ -216,8 +203,6 @@ def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_
         app.wait_find("label", "Page 3 of 23")
         shot = os.path.join(app.home, "imported.png")
         check(yellow(app, "imported.png") > before + 0.003, f"the imported highlight is marked on page 3 ({shot})")
-    finally:
-        app.close()
 
 
 def test_an_export_or_copy_that_cannot_be_written_says_so_and_not_that_the_notes_were_lost():
@@ -225,7 +210,7 @@ def test_an_export_or_copy_that_cannot_be_written_says_so_and_not_that_the_notes
     failed (the export, the copy). It used to say "Notes could not be saved", the words for the book's own notes
     file, though those were saved."""
     folder = tempfile.mkdtemp(prefix="recto-export-fails-")
-    book = make_book(os.path.join(folder, "book.pdf"))
+    book = fresh_book("book.pdf", folder)
     refusing = os.path.join(folder, "refusing")
     os.makedirs(refusing)
     if not lock(refusing):
@@ -254,8 +239,7 @@ def test_an_export_or_copy_that_cannot_be_written_says_so_and_not_that_the_notes
 
 
 def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_its_note():
-    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-colour-"), "book.pdf")))
-    try:
+    with App(fresh_book()) as app:
         on_page_three(app)
         plain = yellow(app, "plain.png")
         green_before = share_of(os.path.join(app.home, "plain.png"), GREEN)
@@ -270,8 +254,7 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
         check(app.find("label", "Highlight Colour") is not None, "the colours are under a Highlight Colour heading")
         check(app.find("menu item", "Highlight Colour") is None, "no Highlight Colour submenu to open first")
         press(items["Green"])
-        time.sleep(1.0)
-        first = share_of(screenshot(os.path.join(app.home, "green.png")), GREEN)
+        first = share_of(app.settled_shot("green.png", message="the passage drawn in green"), GREEN)
         check(first > green_before + 0.003, f"the passage shows in green ({green_before:.4f} → {first:.4f})")
 
         # The next highlight, made from the menu's Highlight, is green too, and nothing turns yellow.
@@ -279,8 +262,7 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
         x2, y2 = page_point(app, 3, 0.4, 0.52)
         subprocess.run(["xdotool", "mousemove", "--sync", str(x2), str(y2), "click", "3"], check=True)
         press(app.wait_find("menu item", "Highlight"))
-        time.sleep(1.0)
-        shot = screenshot(os.path.join(app.home, "green-again.png"))
+        shot = app.settled_shot("green-again.png")
         second = share_of(shot, GREEN)
         check(second > first + 0.003,
               f"the next passage is marked in the chosen green ({first:.4f} → {second:.4f})")
@@ -309,13 +291,10 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
         # which begins the chapter of the sample book.
         check(chosen in highlighted and chosen.startswith("“Recto is a reader"),
               f"the clicked mark's note is selected ({chosen})")
-    finally:
-        app.close()
 
 
 def test_the_menu_key_opens_the_page_menu_at_the_selection_on_the_paged_view():
-    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-menu-key-"), "book.pdf")))
-    try:
+    with App(fresh_book()) as app:
         on_page_three(app)
         before = yellow(app, "menu-key-before.png")
         drag_select(app, 3)
@@ -326,8 +305,6 @@ def test_the_menu_key_opens_the_page_menu_at_the_selection_on_the_paged_view():
         press(item)
         marked = yellow(app, "menu-key-highlighted.png")
         check(marked > before + 0.003, f"Menu ▸ Highlight marks the selection ({before:.4f} → {marked:.4f}; {shot})")
-    finally:
-        app.close()
 
 
 # A highlight's soft purple under black text: blue above red above green.
@@ -345,8 +322,7 @@ def test_the_page_menu_is_worked_with_the_keyboard_down_to_its_last_colour():
     Enter did nothing to the menu: the popover hung off the page's GtkScrolledWindow, whose focus handling
     never looks into a popover, and the keys moved the focus around the window behind the menu instead. Now the
     arrows walk the items down to the fifth colour and Enter chooses it."""
-    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-menu-keys-"), "book.pdf")))
-    try:
+    with App(fresh_book()) as app:
         on_page_three(app)
         before = share_of(screenshot(os.path.join(app.home, "keys-before.png")), PURPLE)
         drag_select(app, 3)
@@ -366,8 +342,6 @@ def test_the_page_menu_is_worked_with_the_keyboard_down_to_its_last_colour():
         wait_for(lambda: app.find("menu item", "Purple") is None, 5, "Enter to choose Purple and close the menu")
         marked = share_of(screenshot(os.path.join(app.home, "keys-purple.png")), PURPLE)
         check(marked > before + 0.003, f"the passage is marked in purple ({before:.4f} → {marked:.4f})")
-    finally:
-        app.close()
     # The menu's popovers go with their widgets when the window closes, each once.
     complaints = [line for line in open(app.log.name) if "-CRITICAL **" in line]
     check(not complaints, f"no GTK criticals when the window closes: {complaints}")
@@ -390,16 +364,15 @@ def test_the_menu_key_on_a_whole_page_selected_opens_the_menu_on_screen():
     """Ctrl+A then the Menu key: the menu used to point at the box around the whole page's text, which left it
     no room above or below, so it hung off the bottom of the screen with Add Note… out of sight. It points at
     the selection's last line now, and opens above it."""
-    app = App(make_book(os.path.join(tempfile.mkdtemp(prefix="recto-menu-key-page-"), "book.pdf")))
-    try:
+    with App(fresh_book()) as app:
         on_page_three(app)
         window = wait_for(lambda: [shape for shape in popup_geometries(app)], 5, "Recto's window")
         main = max(window, key=lambda shape: shape[2] * shape[3])
         app.keys("ctrl+a")
-        time.sleep(0.8)  # the page's text is selected on the text worker
+        wait_still(message="the page's text drawn selected (it is selected on the text worker)")
         app.keys("Menu")
         app.wait_find("menu item", "Add Note…")
-        time.sleep(0.5)
+        wait_still(message="the menu to open")
         screen_height = int(subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
                                            text=True).stdout.split()[1])
         menus = wait_for(lambda: [shape for shape in popup_geometries(app) if shape != main], 5, "the menu's window")
@@ -410,5 +383,3 @@ def test_the_menu_key_on_a_whole_page_selected_opens_the_menu_on_screen():
             check(y + height <= main[1] + main[3],
                   f"the menu opens inside the window, not below it: {y}..{y + height} vs {main} ({shot})")
         app.keys("Escape")
-    finally:
-        app.close()

@@ -4,7 +4,7 @@ command line opens while GTK starts and is on screen with the window, at the pag
 import os
 import tempfile
 
-from harness import App, check, make_book, wait_for
+from harness import App, check, fresh_book, wait_for
 from test_object_count import settled_count
 
 SHORTCUT_TITLES = ("Next page", "Read right to left")
@@ -12,10 +12,6 @@ SHORTCUT_TITLES = ("Next page", "Read right to left")
 # of objects more than being shown again does (measured when the test came in: 4,787 live objects at launch,
 # 11,390 after the first Ctrl+?, 11,385 after the second).
 SHORTCUTS_BUILT = 1000
-
-
-def fresh_book():
-    return make_book(os.path.join(tempfile.mkdtemp(prefix="recto-launch-"), "book.pdf"))
 
 
 def show_shortcuts(app, counts):
@@ -34,8 +30,7 @@ def test_the_shortcuts_window_is_built_when_first_asked_for():
     with the first showing; shown again, it only maps what it has. Built at launch, both showings would cost
     the same."""
     counts = os.path.join(tempfile.mkdtemp(prefix="recto-launch-count-"), "objects")
-    app = App(fresh_book(), env={"RECTO_TEST_COUNT_OBJECTS": counts})
-    try:
+    with App(fresh_book(), env={"RECTO_TEST_COUNT_OBJECTS": counts}) as app:
         app.wait_find("label", "Page 1 of 23")
         at_launch = settled_count(counts)
         first = show_shortcuts(app, counts)
@@ -44,36 +39,25 @@ def test_the_shortcuts_window_is_built_when_first_asked_for():
         check(first - at_launch >= (second - first) + SHORTCUTS_BUILT,
               f"the shortcuts window is built on the first Ctrl+? ({at_launch} → {first} → {second} objects)")
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()
 
 
 def test_the_book_on_the_command_line_shows_with_the_window_and_where_it_was_left():
     book = fresh_book()
     home = tempfile.mkdtemp(prefix="recto-launch-home-")
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Page_Down", "Page_Down")
         app.wait_find("label", "Page 3 of 23")
-    finally:
-        app.close()
     # Started again on the same book, the head start reads the saved page with the book.
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", "Page 3 of 23")
         app.wait_find("slider", "Page")
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()
 
 
 def test_recto_alone_shows_the_sample_book():
     """`recto` with no file opens the sample book, through the same head start."""
-    app = App()
-    try:
+    with App() as app:
         app.wait_find("label", "Page 1 of 23")
         app.wait_find("slider", "Page")
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()

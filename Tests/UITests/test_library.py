@@ -8,7 +8,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, Atspi, check, screenshot, wait_for, walk
+from harness import App, Atspi, check, screenshot, wait_for, wait_still, walk
 
 
 def make_pdf(path, title=None, author=None, pages=1):
@@ -78,12 +78,29 @@ def row_titles(app):
     return titles
 
 
+def steady_extents(node, quiet=0.3, timeout=10.0):
+    """Where `node` is on screen once it stays put for `quiet` seconds (a sidebar slides in, a list settles)."""
+    seen = [None, 0.0]
+
+    def steady():
+        extents = node.get_component_iface().get_extents(Atspi.CoordType.SCREEN)
+        box = (extents.x, extents.y, extents.width, extents.height)
+        if box != seen[0]:
+            seen[0], seen[1] = box, time.monotonic()
+            return None
+        return extents if time.monotonic() - seen[1] >= quiet and extents.width > 0 else None
+    return wait_for(steady, timeout, f"{node.get_name()!r} to stay put on screen")
+
+
 def click_node(node):
-    extents = node.get_component_iface().get_extents(Atspi.CoordType.SCREEN)
+    """Clicks the middle of `node` as a hand does, once it is where it stays: the pointer arrives, the row shows
+    it is under it (GTK has seen the pointer: a click without a preceding motion can miss the row), then clicks."""
+    extents = steady_extents(node)
+    area = f"{extents.width}x{extents.height}+{extents.x}+{extents.y}"
+    wait_still(area, quiet=0.3, message=f"{node.get_name()!r} drawn where it stays")
     x, y = extents.x + extents.width // 2, extents.y + extents.height // 2
-    # Move first and let GTK see the pointer arrive: a click without a preceding motion can miss the row.
     subprocess.run(["xdotool", "mousemove", "--sync", str(x + 1), str(y)], check=True)
-    time.sleep(0.2)
+    wait_still(area, quiet=0.3, message=f"{node.get_name()!r} drawn under the pointer")
     subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True)
 
 
@@ -115,8 +132,7 @@ def test_library_lists_follows_adds_and_deletes():
     make_pdf(os.path.join(folder, "candide.pdf"), "Candide", "Voltaire", pages=3)
     make_pdf(os.path.join(folder, "emile.pdf"), "Emile, or On Education", "Jean-Jacques Rousseau", pages=5)
     make_pdf(os.path.join(folder, "Book.pdf"), pages=2)  # no title: the file name stands in
-    app = App(home=home)
-    try:
+    with App(home=home) as app:
         app.wait_find("label", "Page 1 of 23")  # the sample book, from outside the library
         app.keys("F9")
         wait_shown(app, "label", "Candide")
@@ -205,8 +221,6 @@ def test_library_lists_follows_adds_and_deletes():
         check("Zadig" not in row_titles(app), "and it stays out of the list")
         screenshot(os.path.join(home, "restored.png"))
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()
 
 
 def description(node):
@@ -236,12 +250,13 @@ def test_first_start_renames_and_an_emptied_library():
         # The new folder gets the guide, so a first start shows what the library is for.
         wait_for(lambda: row_titles(app) == [title], 10, "the guide in the new library")
         check(os.listdir(folder) == ["sample-book.pdf"], f"the guide was copied in: {os.listdir(folder)}")
-        time.sleep(0.5)  # the sidebar slides in: click where the row ends up
         click_node(row_label(app, title))
         wait_for(lambda: open_titles(app) == [title], 10, "the open book selected")
 
         # Another program renames the open book: the row stays, still selected.
         os.rename(os.path.join(folder, "sample-book.pdf"), os.path.join(folder, "Guide.pdf"))
+        # A check that the row does NOT go: nothing on screen says the monitor has seen the rename, so it is
+        # given a second to (the rows are the same before and after).
         time.sleep(1.0)
         wait_for(lambda: row_titles(app) == [title] and open_titles(app) == [title], 5,
                  "the renamed book still listed and selected")
@@ -268,12 +283,9 @@ def test_first_start_renames_and_an_emptied_library():
     finally:
         app.close()
     # Next time, the row shows how far the reader got, read from the saved state without opening the book.
-    again = App(home=app.home)
-    try:
+    with App(home=app.home) as again:
         again.keys("F9")
         wait_shown(again, "label", "p. 2 of 23")
-    finally:
-        again.close()
 
 
 def test_the_first_f9_puts_the_keyboard_in_the_library():
@@ -282,8 +294,7 @@ def test_the_first_f9_puts_the_keyboard_in_the_library():
     until F9 was pressed twice more."""
     home, folder = library_home()
     make_pdf(os.path.join(folder, "candide.pdf"), "Candide", "Voltaire", pages=3)
-    app = App(home=home)
-    try:
+    with App(home=home) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("F9")
         wait_shown(app, "label", "Candide")
@@ -299,8 +310,6 @@ def test_the_first_f9_puts_the_keyboard_in_the_library():
             return False
 
         wait_for(in_library, 5, "the keyboard in the library after the first F9")
-    finally:
-        app.close()
 
 
 def test_delete_works_again_after_undo_pressed_with_the_pointer():
@@ -310,12 +319,10 @@ def test_delete_works_again_after_undo_pressed_with_the_pointer():
     make_pdf(os.path.join(folder, "candide.pdf"), "Candide", "Voltaire", pages=3)
     make_pdf(os.path.join(folder, "emile.pdf"), "Emile", "Rousseau", pages=5)
     make_pdf(os.path.join(folder, "zadig.pdf"), "Zadig", "Voltaire", pages=4)
-    app = App(home=home)
-    try:
+    with App(home=home) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("F9")
         wait_for(lambda: row_titles(app) == ["Candide", "Emile", "Zadig"], 10, "the three rows")
-        time.sleep(0.5)  # the sidebar slides in: click where the row ends up
         click_node(row_label(app, "Emile"))
         app.wait_find("label", "Page 1 of 5")
         app.keys("Delete")
@@ -331,5 +338,3 @@ def test_delete_works_again_after_undo_pressed_with_the_pointer():
         check(app.focused().get_role_name() == "list item", "the click put the keyboard on the row")
         app.keys("Delete")
         wait_for(lambda: "Emile" not in row_titles(app), 10, "the Emile row to go a second time")
-    finally:
-        app.close()

@@ -5,13 +5,8 @@ import os
 import re
 import subprocess
 import tempfile
-import time
 
-from harness import App, Atspi, check, make_book, screenshot, wait_for, walk
-
-
-def fresh_book():
-    return make_book(os.path.join(tempfile.mkdtemp(prefix="recto-modes-"), "book.pdf"))
+from harness import App, Atspi, check, fresh_book, screenshot, wait_for, wait_still, walk
 
 
 def mean_colour(path, geometry):
@@ -44,13 +39,12 @@ def text_area(app, page=2):
 
 
 def settled_shot(app, name):
-    time.sleep(1.2)  # the pages are rendered again in the new mode, on the worker
-    return screenshot(os.path.join(app.home, name))
+    """A screenshot once the pages are drawn again in the new mode (on the worker) and the screen is still."""
+    return app.settled_shot(name, message="the pages drawn again in the new mode")
 
 
 def test_ctrl_i_turns_the_page_sepia_then_night_then_day():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -77,8 +71,6 @@ def test_ctrl_i_turns_the_page_sepia_then_night_then_day():
         app.keys("ctrl+i")
         back = mean_colour(settled_shot(app, "day-again.png"), area)
         check(min(back) > 0.8, f"Ctrl+I a third time is Day again: {back}")
-    finally:
-        app.close()
 
 
 # The photograph book: one 400×600-point page with a 4×4 grid of coloured squares in a 200×200-point picture at
@@ -121,8 +113,7 @@ def write_photograph_pdf(path):
 def test_a_photograph_keeps_its_colours_in_night():
     book = os.path.join(tempfile.mkdtemp(prefix="recto-photo-"), "photograph.pdf")
     write_photograph_pdf(book)
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 1")
         left, top, scale = page_box(app, 1, 400, 600)
         # The centre of each square on screen: the picture spans 100…300 points across, 50…250 down.
@@ -141,8 +132,6 @@ def test_a_photograph_keeps_its_colours_in_night():
         # …while the page around it went dark.
         paper = pixel(night_shot, int(left + 20 * scale), int(top + 300 * scale))
         check(max(paper) < 60, f"the paper beside the picture is dark in Night: {paper} ({night_shot})")
-    finally:
-        app.close()
 
 
 # The scanned book: one 400×600-point page that is a single greyscale image, as a scanner makes it: off-white
@@ -173,8 +162,7 @@ def write_scanned_pdf(path):
 def test_a_scanned_page_goes_dark_in_night_with_light_print():
     book = os.path.join(tempfile.mkdtemp(prefix="recto-scan-"), "scan.pdf")
     write_scanned_pdf(book)
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 1")
         left, top, scale = page_box(app, 1, 400, 600)
         # The paper between two lines of print, and a line of print, across the page's middle.
@@ -188,8 +176,6 @@ def test_a_scanned_page_goes_dark_in_night_with_light_print():
         paper, ink = mean_colour(shot, gap), mean_colour(shot, line)
         check(max(paper) < 0.25, f"a scanned page's paper is dark in Night, not kept as a picture ({shot}): {paper}")
         check(min(ink) > max(paper) + 0.25, f"its print shows light on the dark paper ({shot}): {ink}")
-    finally:
-        app.close()
 
 
 def test_the_colour_mode_is_remembered_for_the_book():
@@ -203,34 +189,43 @@ def test_the_colour_mode_is_remembered_for_the_book():
         # A page turn right after the choice (within the half second a save waits) keeps the choice.
         app.keys("ctrl+i", "ctrl+i", "Right")
         app.wait_find("label", "Page 3 of 23")
-        time.sleep(1.5)  # the state is written half a second after the last change
+        # The state is written half a second after the last change: the book's state file with page 3 and Night.
+        wait_for(lambda: saved_state(app.home).get("page") == 2 and saved_state(app.home).get("colourMode"), 15,
+                 "the reading state saved with page 3 and a colour mode")
     finally:
         app.close()
-    again = App(book, home=home)
-    try:
+    with App(book, home=home) as again:
         again.wait_find("label", "Page 3 of 23")
         shot = settled_shot(again, "remembered.png")
         colour = mean_colour(shot, text_area(again, page=3))
         check(max(colour) < 0.35, f"the book opens in Night again ({shot}): {colour}")
-    finally:
-        again.close()
     # Another book opens in the default, Day.
-    other = App(fresh_book(), home=home)
-    try:
+    with App(fresh_book(), home=home) as other:
         other.wait_find("label", "Page 1 of 23")
         other.keys("Right")
         other.wait_find("label", "Page 2 of 23")
         colour = mean_colour(settled_shot(other, "other-book.png"), text_area(other))
         check(min(colour) > 0.8, f"another book opens in Day: {colour}")
-    finally:
-        other.close()
 
 
 def window_manager():
     """Full screen is the window manager's to grant: openbox, for the length of a test."""
     manager = subprocess.Popen(["openbox", "--sm-disable"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
+    wait_for(lambda: "window id" in subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True,
+                                                   text=True).stdout, 15, "openbox to manage the screen")
     return manager
+
+
+def saved_state(home):
+    """The one book's saved reading state ($XDG_STATE_HOME/recto/books/*.json), or {} while there is none."""
+    import glob
+    import json
+    for path in glob.glob(os.path.join(home, "state", "recto", "books", "*.json")):
+        try:
+            return json.load(open(path))
+        except ValueError:  # written by rename, so whole; but a reader never trusts a file
+            return {}
+    return {}
 
 
 def page_extent(app, page=1):
@@ -249,9 +244,7 @@ def page_extent(app, page=1):
 
 def finding(app):
     """Whether the find bar is open: its header toggle is pressed (the bar's own entry stays in the tree)."""
-    toggle = app.find(None, "Find", showing=False)
-    states = toggle.get_state_set()
-    return states.contains(Atspi.StateType.PRESSED) or states.contains(Atspi.StateType.CHECKED)
+    return app.toggled("Find")
 
 
 def bars(app, page=1):
@@ -306,7 +299,7 @@ def test_full_screen_hides_the_bars_until_the_pointer_or_a_key_needs_them():
         check(bars(app, 5)[0], "Ctrl+F brings the header with its find toggle")
         app.keys("Escape")
         wait_for(lambda: not finding(app), 10, "the find bar to close")
-        time.sleep(0.5)
+        wait_still(message="the bars to settle")
         geometry = subprocess.run(["xdotool", "getwindowgeometry", app.window_id()], capture_output=True,
                                   text=True).stdout
         check("1280x1024" in geometry, f"Escape closed the find bar, not full screen: {geometry}")
@@ -326,8 +319,7 @@ def test_full_screen_hides_the_bars_until_the_pointer_or_a_key_needs_them():
 
 def test_night_follows_the_dark_style_once_preferences_say_so():
     # libadwaita's own switch for the system's preference: the desktop asks for dark.
-    app = App(fresh_book(), env={"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"})
-    try:
+    with App(fresh_book(), env={"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"}) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -341,9 +333,9 @@ def test_night_follows_the_dark_style_once_preferences_say_so():
         box = row.get_extents(Atspi.CoordType.SCREEN)
         subprocess.run(["xdotool", "mousemove", "--sync", str(box.x + box.width - 40), str(box.y + box.height // 2)],
                        check=True)
-        time.sleep(0.2)
+        wait_still(message="the row drawn under the pointer")
         subprocess.run(["xdotool", "click", "1"], check=True)
-        time.sleep(0.5)
+        wait_still(message="the switch to turn")
         app.keys("Escape")
         shot = settled_shot(app, "dark-style-night.png")
         after = mean_colour(shot, text_area(app))
@@ -352,13 +344,10 @@ def test_night_follows_the_dark_style_once_preferences_say_so():
         app.keys("ctrl+i")
         chosen = mean_colour(settled_shot(app, "dark-style-chosen.png"), text_area(app))
         check(min(chosen) > 0.8, f"Ctrl+I after Night is Day: {chosen}")
-    finally:
-        app.close()
 
 
 def test_the_main_menu_offers_the_modes_and_marks_the_one_showing():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("ctrl+i", "ctrl+i")
         app.keys("F10")  # the primary menu opens with F10
@@ -374,18 +363,15 @@ def test_the_main_menu_offers_the_modes_and_marks_the_one_showing():
         check(checked == {"Night"}, f"Night is the one checked, not full screen ({shot}): {checked}")
         # Choosing Sepia in the menu shows it.
         items["Sepia"].get_action_iface().do_action(0)
-        time.sleep(0.5)
+        wait_still(message="Sepia chosen in the menu")
         app.keys("Escape")
         area = text_area(app, page=1)
         colour = mean_colour(settled_shot(app, "menu-sepia.png"), area)
         check(colour[0] - colour[2] > 0.06 and colour[0] > 0.6, f"Sepia from the menu: {colour}")
-    finally:
-        app.close()
 
 
 def test_the_shortcuts_window_lists_ctrl_i_and_f11():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("ctrl+question")
         app.wait_find("label", "Day, sepia or night colours")
@@ -395,14 +381,11 @@ def test_the_shortcuts_window_lists_ctrl_i_and_f11():
         app.wait_find("label", "General")
         app.wait_find("label", "Open a book")
         screenshot(os.path.join(app.home, "shortcuts.png"))
-    finally:
-        app.close()
 
 
 def test_search_matches_show_on_a_night_page():
     from test_text import WARM, share_of, status
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -414,5 +397,3 @@ def test_search_matches_show_on_a_night_page():
         after = settled_shot(app, "night-find.png")
         check(share_of(after, WARM) > share_of(before, WARM) + 0.0005,
               f"the matches show in yellow and orange on the dark page ({after})")
-    finally:
-        app.close()

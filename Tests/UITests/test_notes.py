@@ -5,15 +5,10 @@ import glob
 import json
 import os
 import subprocess
-import tempfile
 import time
 import uuid
 
-from harness import App, check, make_book, screenshot, wait_for, walk
-
-
-def fresh_book():
-    return make_book(os.path.join(tempfile.mkdtemp(prefix="recto-book-"), "book.pdf"))
+from harness import App, check, fresh_book, screenshot, wait_for, wait_still, walk
 
 
 def notes_list(app):
@@ -171,14 +166,11 @@ def test_notes_are_grouped_deleted_undone_and_kept():
     finally:
         app.close()
 
-    again = App(book, home=home)
-    try:
+    with App(book, home=home) as again:
         again.wait_find("label", "Page 3 of 23")
         open_notes(again)
         kept = [row for row in expected if row[1] not in ("B", "Banana bread")]
         wait_for(lambda: rows(again) == kept, message="the notes after a restart")
-    finally:
-        again.close()
 
 
 def seed_notes(home, count_per_letter=6):
@@ -202,13 +194,10 @@ def seed_notes(home, count_per_letter=6):
 def book_with_a_note(text):
     """A fresh book whose notes file exists, made the way a reader makes it; returns the book and its home."""
     book = fresh_book()
-    first = App(book)
-    try:
+    with App(book) as first:
         first.wait_find("label", "Page 1 of 23")
         open_notes(first)
         add_note(first, text)
-    finally:
-        first.close()
     return book, first.home
 
 
@@ -216,8 +205,7 @@ def test_jump_index_scrolls_a_section_to_the_top():
     book, home = book_with_a_note("A first note")
     seed_notes(home)
 
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", "Page 1 of 23")
         open_notes(app)
         wait_for(lambda: header_offset(app, "A") is not None, message="the list to start at A")
@@ -242,12 +230,9 @@ def test_jump_index_scrolls_a_section_to_the_top():
         for fraction in (0.25, 0.5, 0.75, 1.0):
             y = origin[1] + start.y + int((end.y - start.y) * fraction) + end.height // 2
             subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
-            time.sleep(0.1)
         subprocess.run(["xdotool", "mouseup", "1"], check=True)
         wait_for(lambda: (header_offset(app, "M") or 999) < 10, message="M at the top after dragging to it")
         screenshot(os.path.join(home, "notes-drag-m.png"))
-    finally:
-        app.close()
 
 
 def window_origin(app):
@@ -264,8 +249,7 @@ def test_a_corrupt_notes_file_is_set_aside_with_a_message():
     with open(path, "wb") as target:
         target.write(garbage)
 
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", contains="notes could not be read")
         with open(path + ".corrupt", "rb") as kept:
             check(kept.read() == garbage, "the unreadable file is kept byte for byte")
@@ -275,8 +259,6 @@ def test_a_corrupt_notes_file_is_set_aside_with_a_message():
         wait_for(lambda: os.path.exists(path), message="a new notes file")
         with open(path + ".corrupt", "rb") as kept:
             check(kept.read() == garbage, "saving new notes leaves the kept file alone")
-    finally:
-        app.close()
 
 
 def test_the_notes_view_is_built_when_first_shown():
@@ -284,17 +266,16 @@ def test_the_notes_view_is_built_when_first_shown():
     their highlights), but the list, its jump index and the "No Notes" page are made on the first Ctrl+Shift+N;
     a stack keeps a hidden page in the accessibility tree, so a view built at launch would be found here."""
     book, home = book_with_a_note("Built on demand")
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", "Page 1 of 23")
-        time.sleep(1.0)  # the notes have loaded in the background by now
+        # A check that the notes view is NOT built at launch: nothing on screen says the notes have loaded in the
+        # background, so they are given a second to.
+        time.sleep(1.0)
         check(app.find("list", "Notes", showing=False) is None, "no notes list in the window at launch")
         check(app.find("label", "No Notes", showing=False) is None, "no empty notes page at launch")
         open_notes(app)
         wait_for(lambda: notes_list(app), message="the notes list, built when asked for")
         check(any(row[1] == "Built on demand" for row in rows(app)), f"the loaded note is listed ({rows(app)})")
-    finally:
-        app.close()
 
 
 def click_on(node):
@@ -331,8 +312,7 @@ def test_escape_closes_the_notes_and_the_contents_after_a_header_menu():
     (Ctrl+Shift+N still did): the menu button in the header keeps the keyboard, and only the notes view itself
     listened for Escape. The contents after the main menu were the same case."""
     from gi.repository import Atspi
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -352,8 +332,6 @@ def test_escape_closes_the_notes_and_the_contents_after_a_header_menu():
         close_menu_then_escape(app, "Main Menu", "Open…")
         wait_for(lambda: page_has_keyboard(app), 5,
                  "Escape, with the keyboard on the Main Menu, to turn back from the contents to the page")
-    finally:
-        app.close()
 
 
 def window_shape(app):
@@ -377,8 +355,7 @@ def test_the_notes_show_after_the_window_was_resized_while_they_were_hidden():
     def notes_drawn(label):
         app.keys("ctrl+shift+n")
         wait_for(lambda: notes_list(app) is not None, message="the notes list")
-        time.sleep(1.5)
-        shot = screenshot(os.path.join(app.home, f"notes-{label}.png"))
+        shot = app.settled_shot(f"notes-{label}.png")
         x, y, w, h = window_shape(app)
         # The list's own background is white; the window's, where nothing was drawn, a lighter grey.
         area = f"{w - 40}x{h - 120}+{x + 20}+{y + 80}"
@@ -387,7 +364,8 @@ def test_the_notes_show_after_the_window_was_resized_while_they_were_hidden():
                                       "info:"], capture_output=True, text=True).stdout or 0)
         check(white > 0.3, f"the notes are drawn {label} ({white:.2f} white; {shot})")
         app.keys("ctrl+shift+n")
-        time.sleep(0.8)
+        wait_for(lambda: app.find("push button", "Add Note") is None, message="the notes to close")
+        wait_still(message="the reader to show again")
 
     try:
         app.wait_find("label", "Page 1 of 23")
@@ -397,14 +375,15 @@ def test_the_notes_show_after_the_window_was_resized_while_they_were_hidden():
         open_notes(app)
         wait_for(lambda: notes_list(app) is not None, message="the notes list")
         app.keys("ctrl+shift+n")
-        time.sleep(1.0)
+        wait_for(lambda: app.find("push button", "Add Note") is None, message="the notes to close")
+        wait_still(message="the reader to show again")
         for turn in range(4):
             press(app.wait_find("push button", "Maximize"))  # maximizes, then restores
-            time.sleep(1.5)
+            wait_still(message="the window maximized or restored")
             notes_drawn(f"after maximize button {turn + 1}")
         for width in (900, 700, 600, 820, 640):
             subprocess.run(["xdotool", "windowsize", "--sync", app.window_id(), str(width), "880"], check=False)
-            time.sleep(1.0)
+            wait_still(message=f"the window resized to {width}")
             notes_drawn(f"after resizing to {width}")
         with open(os.path.join(app.home, "recto.log"), errors="replace") as log:
             skipped = [line for line in log if "without a current allocation" in line]

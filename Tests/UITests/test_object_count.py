@@ -6,7 +6,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, check, make_book, wait_for
+from harness import App, check, fresh_book, wait_for, wait_still
 from test_library import make_pdf, wait_shown
 from test_notes import add_note, notes_list
 
@@ -48,15 +48,15 @@ def one_round_watched(app):
     app.keys("ctrl+t")
     wait_shown(app, "list", "BOOK I")
     app.keys("ctrl+t")
-    time.sleep(1.0)
+    wait_still(message="the contents to close")
     app.keys("ctrl+shift+n")
     wait_for(lambda: notes_list(app) is not None, message="the notes list")
     app.keys("ctrl+shift+n")
-    time.sleep(1.0)
+    wait_still(message="the notes to close")
     app.keys("F9")
     wait_shown(app, "label", "Candide")
     app.keys("F9")
-    time.sleep(1.0)
+    wait_still(message="the library to close")
 
 
 def test_views_opened_and_closed_100_times_give_back_their_objects():
@@ -65,10 +65,9 @@ def test_views_opened_and_closed_100_times_give_back_their_objects():
     os.makedirs(folder)
     make_pdf(os.path.join(folder, "candide.pdf"), "Candide", "Voltaire", pages=3)
     make_pdf(os.path.join(folder, "emile.pdf"), "Emile", "Rousseau", pages=2)
-    book = make_book(os.path.join(tempfile.mkdtemp(prefix="recto-book-"), "guide.pdf"))
+    book = fresh_book("guide.pdf")
     counts = os.path.join(home, "objects")
-    app = App(book, home=home, env={"RECTO_TEST_COUNT_OBJECTS": counts})
-    try:
+    with App(book, home=home, env={"RECTO_TEST_COUNT_OBJECTS": counts}) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -78,7 +77,7 @@ def test_views_opened_and_closed_100_times_give_back_their_objects():
         wait_for(lambda: app.find("label", "No Notes"), message="the notes view")
         add_note(app, "Apple pie")
         app.keys("ctrl+shift+n")
-        time.sleep(1.0)
+        wait_still(message="the notes to close")
 
         # One round first: what is made once and kept (the views themselves, theme icons, CSS nodes) is in the
         # baseline, not counted as a leak.
@@ -100,5 +99,3 @@ def test_views_opened_and_closed_100_times_give_back_their_objects():
         check(after - before <= TOLERANCE,
               f"{after - before:+d} live GObjects after {ROUNDS} rounds ({before} → {after}); a leak of one object "
               f"a round would show as {ROUNDS}")
-    finally:
-        app.close()

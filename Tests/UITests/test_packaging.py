@@ -7,16 +7,11 @@ import re
 import shutil
 import subprocess
 import tempfile
-import time
 
 import harness
-from harness import ROOT, App, check, make_book, wait_for
+from harness import ROOT, App, check, fresh_book, wait_for, wait_still
 
 SCHEMAS = os.path.join(ROOT, ".build", "schemas")
-
-
-def fresh_book():
-    return make_book(os.path.join(tempfile.mkdtemp(prefix="recto-book-"), "book.pdf"))
 
 
 def keyfile_env(home):
@@ -38,8 +33,7 @@ def window_size(app):
 
 
 def test_german_interface_with_language_de():
-    app = App(fresh_book(), env={"LANGUAGE": "de"})
-    try:
+    with App(fresh_book(), env={"LANGUAGE": "de"}) as app:
         app.wait_find("label", "Seite 1 von 23")
         app.wait_find("slider", "Seite")
         app.wait_find("push button", "Öffnen")
@@ -65,22 +59,16 @@ def test_german_interface_with_language_de():
         app.wait_find("label", "Keine Notizen")
         app.wait_find("push button", "Notiz hinzufügen")
         check(app.find("label", "No Notes") is None, "no English left on the notes page")
-    finally:
-        app.close()
 
 
 def test_french_interface_with_language_fr():
-    app = App(fresh_book(), env={"LANGUAGE": "fr"})
-    try:
+    with App(fresh_book(), env={"LANGUAGE": "fr"}) as app:
         app.wait_find("label", "Page 1 sur 23")
         app.wait_find("push button", "Menu principal")
-    finally:
-        app.close()
 
 
 def test_ctrl_question_shows_every_shortcut():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("ctrl+question")
         for title in ("Next page", "Previous page", "Page on the right", "Page on the left", "First page",
@@ -93,13 +81,10 @@ def test_ctrl_question_shows_every_shortcut():
         app.keys("Escape")
         wait_for(lambda: app.find("label", "Read right to left") is None, message="the shortcuts window to close")
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()
 
 
 def test_about_window_from_the_main_menu():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("F10")
         item = app.wait_find("menu item", "About Recto")
@@ -107,37 +92,30 @@ def test_about_window_from_the_main_menu():
         app.wait_find("label", "The Recto developers")
         app.wait_find("label", "0.1.0")
         app.wait_find("label", "Read PDF books a page at a time", showing=False)  # under Details
-    finally:
-        app.close()
 
 
 def test_window_size_spread_and_direction_are_remembered():
     home = tempfile.mkdtemp(prefix="recto-settings-")
     book = fresh_book()
-    first = App(book, home=home, env=keyfile_env(home))
-    try:
+    with App(book, home=home, env=keyfile_env(home)) as first:
         first.wait_find("label", "Page 1 of 23")
         window = wait_for(first.window_id, 5, "Recto's X window")
         subprocess.run(["xdotool", "windowsize", "--sync", window, "700", "800"], check=True)
-        time.sleep(0.5)
+        wait_for(lambda: window_size(first) == (700, 800), message="the window at 700×800")
         first.keys("ctrl+2", "ctrl+shift+r")
-        time.sleep(0.5)
-    finally:
-        first.close()
+        wait_for(lambda: all(line in read_keyfile(home) for line in (
+            "page-layout='spread'", "reading-direction='rightToLeft'")), 10, "the spread and direction saved")
     saved = read_keyfile(home)
     for line in ("page-layout='spread'", "reading-direction='rightToLeft'", "window-width=700",
                  "window-height=800", "window-maximized=false"):
         check(line in saved, f"{line} saved in the keyfile:\n{saved}")
 
-    second = App(book, home=home, env=keyfile_env(home))
-    try:
+    with App(book, home=home, env=keyfile_env(home)) as second:
         second.wait_find("label", "Page 1 of 23")
         wait_for(lambda: window_size(second) == (700, 800), message="the window at its saved size")
         # Turning back with Ctrl+2 proves the toggle started on: it now goes off and is saved as single.
         second.keys("ctrl+2")
-        time.sleep(0.3)
-    finally:
-        second.close()
+        wait_for(lambda: "page-layout='single'" in read_keyfile(home), 10, "the spread turned off and saved")
     check("page-layout='single'" in read_keyfile(home), "the spread toggle started on and turned off")
 
 
@@ -158,7 +136,7 @@ def test_runs_without_the_schema():
     try:
         app.wait_find("label", "Page 1 of 23")
         app.keys("ctrl+2", "ctrl+shift+r")
-        time.sleep(0.5)
+        wait_still(message="the spread drawn right to left")
         check(app.exited_cleanly(), "Recto survives a missing schema")
     finally:
         app.close()
@@ -209,13 +187,12 @@ def test_sandboxed_library_and_contents_stay_where_the_sandbox_sees_them():
     with open(os.path.join(home, "config", "user-dirs.dirs"), "w") as dirs:
         dirs.write('XDG_DOCUMENTS_DIR="$HOME/Dokumente"\n')
     folder = tempfile.mkdtemp(prefix="recto-sandbox-book-")
-    book = make_book(os.path.join(folder, "plain.pdf"))
+    book = fresh_book("plain.pdf", folder)
     beside = os.path.join(folder, "plain.toc.plist")
     os.remove(beside)
     library = os.path.join(user_home, "Dokumente", "Books")
     contents = os.path.join(home, "data", "recto", "contents")
-    app = App(book, home=home, env={"FLATPAK_ID": "io.github.rectoreader.Recto", "HOME": user_home})
-    try:
+    with App(book, home=home, env={"FLATPAK_ID": "io.github.rectoreader.Recto", "HOME": user_home}) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("F9")
         wait_for(lambda: os.path.exists(os.path.join(library, "sample-book.pdf")), 10,
@@ -236,5 +213,3 @@ def test_sandboxed_library_and_contents_stay_where_the_sandbox_sees_them():
             check("Turning Pages" in repr(plistlib.load(handle)), "the chapter is in the data folder's sidecar")
         check(not os.path.exists(beside), "nothing is written beside the PDF in the sandbox")
         check(not os.path.exists(os.path.join(home, "data", "recto", "Library")), "no hidden library folder")
-    finally:
-        app.close()

@@ -6,47 +6,38 @@ import subprocess
 import tempfile
 import time
 
-from harness import (RECTO, App, Atspi, ScreenBands, check, make_book, pixel_difference, region_stddev, screenshot,
-                     wait_for, write_pdf)
+from harness import (RECTO, App, Atspi, ScreenBands, check, fresh_book, pixel_difference, region_stddev, screenshot,
+                     wait_drawn, wait_for, wait_still, write_pdf)
 
 # The page area of a 900×1000 window at the top left of the Xvfb screen, inside the header and scrubber.
 PAGE_AREA = "700x700+100+150"
 
 
-def fresh_book(name="book.pdf"):
-    folder = tempfile.mkdtemp(prefix="recto-book-")
-    return make_book(os.path.join(folder, name))
-
-
 def test_page_is_drawn_and_keys_turn_it():
     book = fresh_book()
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 23")
         check(app.slider_value() == 0, "the scale starts on the first page")
-        time.sleep(1.0)
-        before = screenshot(os.path.join(app.home, "page1.png"))
+        before = wait_drawn(os.path.join(app.home, "page1.png"), PAGE_AREA, "the cover to be drawn")
         check(region_stddev(before, PAGE_AREA) > 0.05, "the cover is drawn (the page area is not blank)")
 
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
         wait_for(lambda: app.slider_value() == 1, message="the scale to follow the page")
-        time.sleep(1.0)
-        after = screenshot(os.path.join(app.home, "page2.png"))
+        after = wait_for(lambda: (shot := app.settled_shot("page2.png", PAGE_AREA))
+                         and pixel_difference(before, shot, PAGE_AREA) > 0.01 and shot, 20, "page 2 to be drawn")
         check(pixel_difference(before, after, PAGE_AREA) > 0.01, "the picture changed after the turn")
 
         app.keys("End")
         app.wait_find("label", "Page 23 of 23")
         app.keys("Right")  # past the end: nothing happens
-        time.sleep(0.5)
+        time.sleep(0.5)  # a check that nothing happens: no condition to wait for, only time for a turn to show
         check(app.find("label", "Page 23 of 23") is not None, "turning past the last page does nothing")
         app.keys("Home")
         app.wait_find("label", "Page 1 of 23")
         app.keys("Page_Down", "space", "shift+space")
         app.wait_find("label", "Page 2 of 23")
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()
 
 
 def write_full_pages(path, pages=5):
@@ -68,22 +59,17 @@ def test_turned_forward_and_back_the_first_page_is_drawn_again():
     # Pages that fill the view: the page cache's budget shrinks as the reader comes back to the first page, and
     # it used to let that page go after planning, leaving the page area blank.
     book = write_full_pages(os.path.join(tempfile.mkdtemp(prefix="recto-book-"), "full.pdf"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 5")
-        time.sleep(1.0)
-        before = screenshot(os.path.join(app.home, "first.png"))
+        before = wait_drawn(os.path.join(app.home, "first.png"), PAGE_AREA, "the first page to be drawn")
         check(region_stddev(before, PAGE_AREA) > 0.05, "the first page is drawn")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 5")
-        time.sleep(1.0)  # the page after is rendered ahead
+        wait_still(PAGE_AREA, message="page 2 to be drawn")
         app.keys("Left")
         app.wait_find("label", "Page 1 of 5")
-        time.sleep(1.0)
-        back = screenshot(os.path.join(app.home, "back.png"))
+        back = app.settled_shot("back.png", PAGE_AREA)
         check(pixel_difference(before, back, PAGE_AREA) < 0.01, "the first page is drawn again, not a blank area")
-    finally:
-        app.close()
 
 
 def slide_shift(now, old):
@@ -134,17 +120,14 @@ def slide_frames(app, key):
 
 
 def test_with_animations_on_a_turn_slides_and_lands_on_the_page():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
-        time.sleep(1.0)
-        before = screenshot(os.path.join(app.home, "before.png"))
+        before = app.settled_shot("before.png", PAGE_AREA)
         frames = slide_frames(app, "Right")
         app.wait_find("label", "Page 3 of 23")
-        time.sleep(1.0)
-        after = screenshot(os.path.join(app.home, "after.png"))
+        after = app.settled_shot("after.png", PAGE_AREA)
         check(pixel_difference(before, after, PAGE_AREA) > 0.01, "the turn changed the page")
         between = [f for f in frames if min(pixel_difference(f, before, PAGE_AREA),
                                              pixel_difference(f, after, PAGE_AREA)) > 0.01]
@@ -157,7 +140,7 @@ def test_with_animations_on_a_turn_slides_and_lands_on_the_page():
         # small to measure, so any frame early in the slide tells.
         app.keys("Left")
         app.wait_find("label", "Page 2 of 23")
-        time.sleep(1.0)
+        wait_still(PAGE_AREA, message="the turn back to page 2 to end")
         old, bands = slide_bands("Right", band)
         app.wait_find("label", "Page 3 of 23")
         move = first_move(old, bands)
@@ -165,24 +148,20 @@ def test_with_animations_on_a_turn_slides_and_lands_on_the_page():
 
         # Right to left, the same key turns forward and the slide is mirrored.
         app.keys("ctrl+shift+r")
-        time.sleep(1.0)
-        before = screenshot(os.path.join(app.home, "before-rtl.png"))
+        before = app.settled_shot("before-rtl.png", PAGE_AREA)
         frames = slide_frames(app, "Left")
         app.wait_find("label", "Page 4 of 23")
-        time.sleep(1.0)
+        wait_still(PAGE_AREA, message="the slide to page 4 to end")
         between = [f for f in frames if pixel_difference(f, before, PAGE_AREA) > 0.01]
         check(between, "right to left, the page slides too")
         old, bands = slide_bands("Left", band)
         app.wait_find("label", "Page 5 of 23")
         move = first_move(old, bands)
         check(move > 0, f"right to left, the old page leaves to the right (moved {move} pixels)")
-    finally:
-        app.close()
 
 
 def test_go_to_page_entry_accepts_a_number():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("ctrl+l")
         app.wait_find("text", "Go to page")
@@ -190,8 +169,6 @@ def test_go_to_page_entry_accepts_a_number():
         app.keys("Return")
         app.wait_find("label", "Page 14 of 23")
         wait_for(lambda: app.slider_value() == 13, message="the scale on page 14")
-    finally:
-        app.close()
 
 
 def test_reopening_returns_to_the_page_even_after_a_rename():
@@ -206,16 +183,13 @@ def test_reopening_returns_to_the_page_even_after_a_rename():
         first.close()
     moved = os.path.join(tempfile.mkdtemp(prefix="recto-moved-"), "renamed.pdf")
     shutil.move(book, moved)
-    second = App(moved, home=home)
-    try:
+    with App(moved, home=home) as second:
         second.wait_find("label", "Page 4 of 23")
-    finally:
-        second.close()
 
 
 def test_bad_files_get_a_message_not_a_crash():
     folder = tempfile.mkdtemp(prefix="recto-bad-")
-    good = make_book(os.path.join(folder, "good.pdf"))
+    good = fresh_book("good.pdf", folder)
     with open(good, "rb") as source:
         data = source.read()
     cases = {
@@ -229,8 +203,7 @@ def test_bad_files_get_a_message_not_a_crash():
             target.write(content)
     cases["missing.pdf"] = None
     for name in cases:
-        app = App(os.path.join(folder, name))
-        try:
+        with App(os.path.join(folder, name)) as app:
             app.wait_find("label", f"Could Not Open “{name}”")
             app.wait_find("push button", "Open Another File…")
             # No book, nothing to find: the header's Find button is off like the highlight button.
@@ -238,8 +211,6 @@ def test_bad_files_get_a_message_not_a_crash():
             check(find is not None and not find.get_state_set().contains(Atspi.StateType.SENSITIVE),
                   f"the Find button is off when {name} could not be opened")
             check(app.exited_cleanly(), f"Recto survives {name}")
-        finally:
-            app.close()
 
 
 def password_dialogs():
@@ -252,11 +223,10 @@ def password_dialogs():
 
 def test_encrypted_pdf_asks_for_its_password():
     folder = tempfile.mkdtemp(prefix="recto-locked-")
-    plain = make_book(os.path.join(folder, "plain.pdf"))
+    plain = fresh_book("plain.pdf", folder)
     locked = os.path.join(folder, "locked.pdf")
     subprocess.run(["qpdf", "--encrypt", "secret", "owner", "256", "--", plain, locked], check=True)
-    app = App(make_book(os.path.join(folder, "first.pdf")))
-    try:
+    with App(fresh_book("first.pdf", folder)) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("End")
         app.wait_find("label", "Page 23 of 23")
@@ -275,5 +245,3 @@ def test_encrypted_pdf_asks_for_its_password():
         app.log.flush()
         complaints = [line for line in open(app.log.name) if "-WARNING **" in line or "-CRITICAL **" in line]
         check(not complaints, f"no GLib warnings or criticals after the password dialogs: {complaints}")
-    finally:
-        app.close()

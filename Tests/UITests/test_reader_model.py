@@ -1,10 +1,8 @@
 """The window follows its one reading model: the spread and right-to-left toggles, the keys, the wheel's zoom
 and the scrubber label all act on the same page, layout and direction (issue 16)."""
-import os
 import tempfile
-import time
 
-from harness import App, check, make_book, pixel_difference, region_stddev, screenshot, wait_for
+from harness import App, check, fresh_book, pixel_difference, region_stddev, wait_for
 
 # The page area of a 900×1000 window at the top left of the Xvfb screen, inside the header and scrubber.
 PAGE_AREA = "700x700+100+150"
@@ -12,18 +10,15 @@ PAGE_AREA = "700x700+100+150"
 
 def test_spread_and_right_to_left_follow_the_model():
     folder = tempfile.mkdtemp(prefix="recto-model-")
-    app = App(make_book(os.path.join(folder, "book.pdf")))
-    try:
+    with App(fresh_book("book.pdf", folder)) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right", "Right")
         app.wait_find("label", "Page 3 of 23")
-        time.sleep(1.0)
-        single = screenshot(os.path.join(app.home, "single.png"))
+        single = app.settled_shot("single.png", PAGE_AREA)
 
         app.keys("ctrl+2")  # the spread holding page 3: pages 2 and 3
         app.wait_find("label", "Pages 2–3 of 23")
-        time.sleep(1.0)
-        spread = screenshot(os.path.join(app.home, "spread.png"))
+        spread = app.settled_shot("spread.png", PAGE_AREA)
         check(region_stddev(spread, PAGE_AREA) > 0.05, "the spread is drawn")
         check(pixel_difference(single, spread, PAGE_AREA) > 0.01, "the picture changed to the spread")
         app.keys("Right")
@@ -36,8 +31,7 @@ def test_spread_and_right_to_left_follow_the_model():
         app.keys("Right")
         app.wait_find("label", "Pages 4–5 of 23")
         wait_for(lambda: app.slider_value() in (3, 4), message="the scale to follow the spread")
-        time.sleep(1.0)
-        screenshot(os.path.join(app.home, "right-to-left.png"))
+        app.settled_shot("right-to-left.png", PAGE_AREA)
 
         # Zoom in and back to fit through the actions, then the single layout again keeps the page.
         app.keys("ctrl+plus")
@@ -45,5 +39,3 @@ def test_spread_and_right_to_left_follow_the_model():
         app.keys("ctrl+2")
         app.wait_find("label", "Page 4 of 23")
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()

@@ -10,8 +10,9 @@ import time
 import uuid
 
 import crash_loop
-from harness import RECTO, App, check, is_on_screen, screenshot, wait_for, walk
-from test_notes import add_note, book_with_a_note, fresh_book, open_notes, press, rows
+from harness import RECTO, App, check, is_on_screen, screenshot, wait_for, wait_still, walk
+from harness import fresh_book
+from test_notes import add_note, book_with_a_note, open_notes, press, rows
 
 
 def visible_labels(app, text):
@@ -35,7 +36,8 @@ def x_windows(app):
 
 def focus_window(window):
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
-    time.sleep(0.3)
+    wait_for(lambda: subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip()
+             == window, 10, f"window {window} to have the keyboard")
 
 
 
@@ -54,8 +56,7 @@ def test_notes_with_numbers_out_of_range_are_left_out_and_the_rest_shown():
     with open(path, "wb") as target:
         target.write(original)
 
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", contains="2 notes in this book’s notes file could not be read")
         open_notes(app)
         wait_for(lambda: [row for row in rows(app) if row[0] == "note"] == [("note", "A good note", "p. 1")],
@@ -63,15 +64,12 @@ def test_notes_with_numbers_out_of_range_are_left_out_and_the_rest_shown():
         check(app.exited_cleanly(), "Recto is still running")
         with open(path + ".corrupt", "rb") as kept:
             check(kept.read() == original, "the file as it was is kept byte for byte")
-    finally:
-        app.close()
 
 
 def test_a_notes_file_replaced_by_a_sync_tool_is_merged_into_the_open_list():
     book, home = book_with_a_note("written here")
     path = glob.glob(os.path.join(home, "data", "recto", "notes", "*.json"))[0]
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", "Page 1 of 23")
         open_notes(app)
         wait_for(lambda: ("note", "written here", "p. 1") in rows(app), message="the note written before")
@@ -86,8 +84,6 @@ def test_a_notes_file_replaced_by_a_sync_tool_is_merged_into_the_open_list():
         os.rename(temporary, path)
         wait_for(lambda: ("note", "from the other laptop", "p. 5") in rows(app), message="the synced note in the list")
         add_note(app, "and one more")
-    finally:
-        app.close()
     check(saved_note_texts(os.path.dirname(path)) == {"written here", "from the other laptop", "and one more"},
           "the file holds the notes of both machines")
 
@@ -118,14 +114,11 @@ def test_two_windows_on_one_book_merge_their_notes():
         app.close()
     check(app.process.returncode == 0, "both windows closed cleanly")
 
-    again = App(book, home=home)
-    try:
+    with App(book, home=home) as again:
         again.wait_find("label", "Page 1 of 23")
         open_notes(again)
         wait_for(lambda: {row[1] for row in rows(again) if row[0] == "note"} == {"alpha", "beta"},
                  message="alpha and beta after reopening")
-    finally:
-        again.close()
 
 
 def lock(folder):
@@ -187,13 +180,10 @@ def test_a_note_made_in_a_read_only_folder_is_saved_once_it_is_writable():
     check(app.process.returncode == 0, "Recto closed without asking: the retry at close worked")
     check(saved_note_texts(folder) == {"survivor"}, "the note was written when it could be")
 
-    again = App(book, home=home)
-    try:
+    with App(book, home=home) as again:
         again.wait_find("label", "Page 1 of 23")
         open_notes(again)
         wait_for(lambda: ("note", "survivor", "p. 1") in rows(again), message="the note after reopening")
-    finally:
-        again.close()
 
 
 def test_closing_with_unsaved_notes_asks_and_try_again_saves_them():
@@ -210,7 +200,7 @@ def test_closing_with_unsaved_notes_asks_and_try_again_saves_them():
         app.wait_find("label", contains="Notes could not be saved")
         app.keys("ctrl+q")
         dialog = wait_for(lambda: app.window_named("Notes Not Saved"), message="the Notes Not Saved dialog")
-        time.sleep(1)
+        time.sleep(1)  # a check that Recto does NOT quit while the dialog waits: given a second to
         check(app.process.poll() is None, "the window stays open while the reader decides")
         print("the dialog:", screenshot(os.path.join(home, "notes-not-saved.png")))
         check(any(node.get_role_name() == "label" and "could not be saved" in (node.get_name() or "")
@@ -246,7 +236,7 @@ def test_notes_of_a_book_left_while_they_could_not_be_saved_are_saved_later():
         # A second `recto FILE` opens the file in the running Recto's window, in place of the first book.
         subprocess.run([RECTO, other], env=app.environment, timeout=20, check=False)
         wait_for(lambda: app.find("list", "Notes") is None, message="the reader, on the other book")
-        time.sleep(1)
+        wait_still(message="the other book to be drawn")
         app.keys("ctrl+shift+n")
         app.wait_find("label", "No Notes")  # the other book has none: the first one is no longer open
         unlock(folder)

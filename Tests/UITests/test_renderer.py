@@ -89,8 +89,7 @@ def test_without_a_gpu_recto_picks_cairo_draws_the_page_and_turns_it():
     folder = tempfile.mkdtemp(prefix="recto-nogl-")
     book = write_block_book(os.path.join(folder, "blocks.pdf"))
     trace = os.path.join(folder, "launch-trace")
-    app = App(book, env=person_environment(RECTO_LAUNCH_TRACE=trace), program="recto")
-    try:
+    with App(book, env=person_environment(RECTO_LAUNCH_TRACE=trace), program="recto") as app:
         check("GSK_RENDERER" not in app.environment and "GDK_DEBUG" not in app.environment,
               "Recto is started without a renderer chosen for it")
         app.wait_find("label", "Page 1 of 3")
@@ -112,8 +111,6 @@ def test_without_a_gpu_recto_picks_cairo_draws_the_page_and_turns_it():
         finally:
             bands.close()
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()
 
 
 def fake_browser(home, folder):
@@ -142,8 +139,7 @@ def test_a_link_opens_the_browser_with_the_environment_the_person_gave_recto():
     home = tempfile.mkdtemp(prefix="recto-ui-")
     report = fake_browser(home, folder)
     given = person_environment(RECTO_TEST_PERSON="kept")
-    app = App(book, home=home, env=given, program="recto")
-    try:
+    with App(book, home=home, env=given, program="recto") as app:
         app.wait_find("label", "Page 1 of 3")
         left, top, scale = page_box(app)
         # The middle of the page: a click there turns nothing, so only the link can answer it. The page's links
@@ -164,8 +160,6 @@ def test_a_link_opens_the_browser_with_the_environment_the_person_gave_recto():
               "LIBGL_ALWAYS_SOFTWARE is as the person gave it")
         app.wait_find("label", "Page 1 of 3")  # an address leaves the book where it was
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()
 
 
 def wait_for_file(path, seconds):
@@ -181,8 +175,7 @@ def test_about_recto_reports_an_issue_in_the_browser_with_the_environment_the_pe
     folder = tempfile.mkdtemp(prefix="recto-about-")
     home = tempfile.mkdtemp(prefix="recto-ui-")
     report = fake_browser(home, folder)
-    app = App(home=home, env=person_environment(), program="recto")
-    try:
+    with App(home=home, env=person_environment(), program="recto") as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("F10")
         app.wait_find("menu item", "About Recto").get_action_iface().do_action(0)
@@ -196,5 +189,3 @@ def test_about_recto_reports_an_issue_in_the_browser_with_the_environment_the_pe
         for name in ("GSK_RENDERER", "GDK_DEBUG"):
             check(name not in saw, f"{name}, which Recto set for itself, does not reach the browser: {saw.get(name)}")
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()

@@ -1,19 +1,14 @@
 """Big books stay fast (issue #10) and a slow page does not hold the book (#9): what a reader sees when a page
 takes long to draw, and the room the scrubber gets."""
 import os
-import tempfile
 
 from gi.repository import Atspi
 
-from harness import App, check, is_on_screen, make_book, region_stddev, screenshot, wait_for, walk
+from harness import App, check, is_on_screen, fresh_book, region_stddev, screenshot, wait_for, walk
 
 # The page area of a 900×1000 window at the top left of the Xvfb screen, inside the header and scrubber.
 PAGE_AREA = "700x700+100+150"
 SLOW_NOTE = "This page is taking long to draw"
-
-
-def fresh_book():
-    return make_book(os.path.join(tempfile.mkdtemp(prefix="recto-speed-"), "book.pdf"))
 
 
 def page_is_drawn(app, name):
@@ -22,8 +17,7 @@ def page_is_drawn(app, name):
 
 def test_a_slow_page_says_so_and_does_not_hold_the_pages_after_it():
     # The test-only flag makes page 4 take 30 seconds to draw, on either of the book's documents.
-    app = App(fresh_book(), env={"RECTO_TEST_SLOW_PAGE": "3"})
-    try:
+    with App(fresh_book(), env={"RECTO_TEST_SLOW_PAGE": "3"}) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right", "Right", "Right")
         app.wait_find("label", "Page 4 of 23")
@@ -40,13 +34,10 @@ def test_a_slow_page_says_so_and_does_not_hold_the_pages_after_it():
         app.wait_find("label", "Page 4 of 23")
         app.wait_find("label", SLOW_NOTE)
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()
 
 
 def test_the_scrubber_takes_the_width_the_labels_leave():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         slider = app.wait_find("slider", "Page")
         scale = slider.get_component_iface().get_extents(Atspi.CoordType.WINDOW)
@@ -57,5 +48,3 @@ def test_the_scrubber_takes_the_width_the_labels_leave():
         # The window is 900 pixels wide; the position label and the chapter name share one column at the end.
         check(scale.width > 600, f"the scale is {scale.width} px wide in a 900 px window")
         check(scale.x + scale.width <= label.x, "the scale ends before the position label")
-    finally:
-        app.close()
