@@ -13,11 +13,7 @@ extension SandboxPolicy {
     /// anywhere else the sandbox cannot tell, and says that it cannot see the file.
     public func missingFile(at path: LibraryPath, visibleFolders: [LibraryPath]) -> MissingFile {
         guard isSandboxed else { return .gone }
-        let inside = visibleFolders.contains { folder in
-            let base = folder.appending("x").parent.bytes, own = path.appending("x").parent.bytes
-            return own == base || (own.starts(with: base) && (base == [UInt8(ascii: "/")]
-                || own[base.count] == UInt8(ascii: "/")))
-        }
+        let inside = visibleFolders.contains { path.remainder(under: $0) != nil }
         return inside ? .gone : .hiddenBySandbox
     }
 
