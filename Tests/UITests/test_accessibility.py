@@ -13,16 +13,12 @@ import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
-from harness import App, check, make_book, screenshot, wait_for, walk, is_on_screen  # noqa: E402
+from harness import App, check, fresh_book, make_book, screenshot, wait_for, walk, is_on_screen  # noqa: E402
 
 # Roles a person operates, whose names a screen reader speaks as the control's name.
 CONTROLS = {"push button", "toggle button", "check box", "radio button", "slider", "entry", "password text",
             "text", "spin button", "list", "list box", "table", "tree table", "tree", "combo box", "switch",
             "page tab", "menu button"}
-
-
-def fresh_book():
-    return make_book(os.path.join(tempfile.mkdtemp(prefix="recto-a11y-"), "book.pdf"))
 
 
 def control_ancestor(node):
