@@ -179,11 +179,12 @@ def test_installed_recto_started_by_name_from_root():
 
 def test_sandboxed_library_and_contents_stay_where_the_sandbox_sees_them():
     """In a Flatpak (FLATPAK_ID set) the default library is Books in the documents folder, which the manifest's
-    --filesystem=xdg-documents shows to the sandbox, and contents made in the app are saved in the data folder,
-    since the file chooser portal exports only the PDF and a sidecar beside it would be lost."""
+    --filesystem=xdg-documents shows to the sandbox when that folder exists, and contents made in the app are saved
+    in the data folder, since the file chooser portal exports only the PDF and a sidecar beside it would be lost."""
     home = tempfile.mkdtemp(prefix="recto-sandbox-")
     user_home = os.path.join(home, "home")
     os.makedirs(os.path.join(home, "config"))
+    os.makedirs(os.path.join(user_home, "Dokumente"))
     with open(os.path.join(home, "config", "user-dirs.dirs"), "w") as dirs:
         dirs.write('XDG_DOCUMENTS_DIR="$HOME/Dokumente"\n')
     folder = tempfile.mkdtemp(prefix="recto-sandbox-book-")

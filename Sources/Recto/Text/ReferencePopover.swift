@@ -115,8 +115,13 @@ final class ReferencePopover {
         self.deviceScale = deviceScale
         self.scale = scale
         gtk_label_set_text(caption.cast(), text)
-        gtk_widget_set_size_request(picture, Int32((region.width * scale).rounded()),
-                                    Int32((region.height * scale).rounded()))
+        let host = gtk_widget_get_parent(popover)
+        let placement = PreviewPlacement(
+            wanted: Size(width: region.width * scale, height: region.height * scale), anchor: anchor,
+            hostWidth: Double(host.map(gtk_widget_get_width) ?? 0),
+            hostHeight: Double(host.map(gtk_widget_get_height) ?? 0))
+        gtk_popover_set_position(popover.cast(), placement.below ? GTK_POS_BOTTOM : GTK_POS_TOP)
+        gtk_widget_set_size_request(picture, Int32(placement.width.rounded()), Int32(placement.height.rounded()))
         offset = (region.x * scale, region.y * scale)
         recto_accessible_set_label(picture.cast(), name)
         var rect = GdkRectangle(x: Int32(anchor.x.rounded(.down)), y: Int32(anchor.y.rounded(.down)),

@@ -33,7 +33,9 @@ enum AccessibleClassNames {
     }
 
     private static func tidy(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        guard recto_accessible_is_named(widget.cast()) == 0 else { return }
+        // A window reads as its title (GTK names it so); a dialog made by GTK, such as the file chooser, has only
+        // that name.
+        guard recto_accessible_is_named(widget.cast()) == 0, !isA(widget, gtk_window_get_type()) else { return }
         if isA(widget, gtk_image_get_type()) {
             // An icon no one named is decoration: a button's icon (the button has the name) or a mark beside
             // text. Nameless rather than hidden: GTK sets the hidden state itself as a widget is mapped.
