@@ -79,7 +79,6 @@ extension ReaderWindow {
         adw_window_title_set_title(title.cast(), i18n("Recto"))
         adw_window_title_set_subtitle(title.cast(), nil)
         gtk_window_set_title(window.cast(), i18n("Recto"))
-        gtk_stack_set_visible_child_name(content.cast(), "status")
         updateActionStates()
     }
 }

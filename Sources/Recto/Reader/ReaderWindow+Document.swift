@@ -11,7 +11,7 @@ extension ReaderWindow {
         stateSaver.flush()
         pendingURL = url
         viewModel.showPage() // the contents or notes shown are the previous book's
-        gtk_stack_set_visible_child_name(content.cast(), "loading")
+        model.beginOpening()
         if password == nil, let headStart = LaunchHeadStart.take(for: url) {
             // The book on the command line, opened while GTK started: usually there before the first frame.
             // A password prompt or a failure waits for the window to be shown, as a later open's would.
@@ -82,7 +82,7 @@ extension ReaderWindow {
         adw_status_page_set_description(status.cast(), i18n("Open a PDF book to start reading."))
         adw_status_page_set_child(status.cast(), openAnotherButton(label: i18n("Open a Book…")))
         adw_window_title_set_title(title.cast(), i18n("Recto"))
-        gtk_stack_set_visible_child_name(content.cast(), "status")
+        closeBook()
     }
 
     private func show(_ document: PDFDocument, startingAt page: Int) {
@@ -112,15 +112,13 @@ extension ReaderWindow {
         }
         adw_window_title_set_title(title.cast(), document.displayTitle)
         gtk_window_set_title(window.cast(), document.displayTitle)
-        // No crossfade from the spinner: the first page shows in the frame it is ready for.
-        gtk_stack_set_visible_child_full(content.cast(), "reader", GTK_STACK_TRANSITION_TYPE_NONE)
         // Before the first layout, the page renders at the size that layout is about to give it.
         let viewport = predictedPageArea() ?? pageView.viewportSize
         session.viewportChanged(viewport, scaleFactor: pageView.scaleFactor)
         LaunchTrace.mark("viewport-told")
-        // The page takes the focus before the features hear of the book: the library keeps it on its list when
-        // the book was chosen there.
-        gtk_widget_grab_focus(pageView.inputArea)
+        // The page takes the focus before the features hear of the book (the library keeps it on its list when
+        // the book was chosen there): the model tells `.phase` (the stack shows the page) before `.book`.
+        if model.phase == .reading { gtk_widget_grab_focus(pageView.inputArea) }
         // The model tells the book (session observers) before its pages (page observers): `modelChanged`.
         model.open(document, at: page)
         LaunchTrace.mark("shown")
@@ -167,14 +165,14 @@ extension ReaderWindow {
     }
 
     func showFailure(_ reason: String, file url: URL, openLabel: String = i18n("Open Another File…")) {
-        closeBook()
+        session = nil
         adw_status_page_set_icon_name(status.cast(), "dialog-warning-symbolic")
         adw_status_page_set_title(status.cast(), String(format: i18n("Could Not Open “%@”"), url.lastPathComponent))
         adw_status_page_set_description(status.cast(), reason)
         adw_status_page_set_child(status.cast(), openAnotherButton(label: openLabel))
         adw_window_title_set_title(title.cast(), i18n("Recto"))
         adw_window_title_set_subtitle(title.cast(), nil)
-        gtk_stack_set_visible_child_name(content.cast(), "status")
+        model.fail(reason: reason)
         updateActionStates()
     }
 
@@ -184,7 +182,7 @@ extension ReaderWindow {
         adw_status_page_set_title(status.cast(), String(format: i18n("“%@” Is Locked"), url.lastPathComponent))
         adw_status_page_set_description(status.cast(), i18n("Enter its password to read it."))
         adw_status_page_set_child(status.cast(), nil)
-        gtk_stack_set_visible_child_name(content.cast(), "status")
+        model.lock()
     }
 
     private func openAnotherButton(label: String) -> UnsafeMutablePointer<GtkWidget> {
@@ -212,6 +210,26 @@ extension ReaderWindow {
     /// book before its pages, so session observers always run before page observers.
     func installModel() {
         observations.append(model.observe { [weak self] change in self?.modelChanged(change) })
+        showPhase()
+    }
+
+    /// Which child of the main stack shows the model's phase (and, while reading, its view).
+    private static func stackChild(_ phase: ReaderPhase, view: ReaderView) -> String {
+        switch phase {
+        case .opening: "loading"
+        case .empty, .locked, .failed: "status"
+        case .reading: stackChild(view)
+        }
+    }
+
+    /// The stack follows the phase. No crossfade from the spinner to the page: the first page shows in the frame
+    /// it is ready for; and the page takes the focus as it shows.
+    private func showPhase() {
+        let child = Self.stackChild(model.phase, view: model.view.shown)
+        let transition = model.phase == .reading ? GTK_STACK_TRANSITION_TYPE_NONE
+            : gtk_stack_get_transition_type(content.cast())
+        gtk_stack_set_visible_child_full(content.cast(), child, transition)
+        if model.phase == .reading, model.view.shown == .page { gtk_widget_grab_focus(pageView.inputArea) }
     }
 
     /// Closes the open book (it could not be opened, or it left the library): every feature hears of it.
@@ -232,6 +250,8 @@ extension ReaderWindow {
         case .direction:
             if let session { scrubber.configure(pageCount: session.document.pageCount, direction: model.direction) }
             updatePosition()
+        case .phase:
+            showPhase()
         case .layout, .zoom, .view:
             break // the pages follow (`.pages`); the stack follows the view model itself
         }

@@ -101,10 +101,9 @@ extension ReaderWindow {
     private static let caretKeys: Set<String> = ["Left", "Right", "Up", "Down", "Home", "End", "KP_Left", "KP_Right",
                                                  "KP_Up", "KP_Down", "KP_Home", "KP_End"]
 
-    /// Whether the page view is what the window shows.
+    /// Whether the page view is what the window shows: a book is open and neither its contents nor notes show.
     var isReading: Bool {
-        guard let name = gtk_stack_get_visible_child_name(content.cast()) else { return false }
-        return String(cString: name) == "reader"
+        model.phase == .reading && model.view.shown == .page
     }
 
     private func handleScroll(dx: Double, dy: Double, controller: gpointer) -> Bool {

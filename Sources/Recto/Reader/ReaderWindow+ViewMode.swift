@@ -5,7 +5,7 @@ import RectoCore
 
 extension ReaderWindow {
     /// Stack children of the views the model names.
-    private static func stackChild(_ view: ReaderView) -> String {
+    static func stackChild(_ view: ReaderView) -> String {
         switch view {
         case .page: "reader"
         case .contents: "contents"
@@ -33,8 +33,8 @@ extension ReaderWindow {
     }
 
     private func showView(_ change: ReaderViewModel.Change) {
-        // Without a book the stack shows the spinner or a status page, which only opening a book replaces.
-        guard session != nil else { return }
+        // Outside reading the stack shows the spinner or a status page, which only the phase replaces.
+        guard model.phase == .reading else { return }
         // The book turns over to its contents and back; other changes cross-fade.
         let turns = change.from == .contents || change.to == .contents
         let transition = if !turns { GTK_STACK_TRANSITION_TYPE_CROSSFADE }

@@ -25,6 +25,8 @@ public final class ReaderModel {
         case pages(edge: SlideEdge?)
         /// Another view shows.
         case view(ReaderViewModel.Change)
+        /// The window's phase changed (`phase`). Opening a book tells it before `.book`; closing one, after.
+        case phase
     }
 
     /// Which view shows; its changes reach this model's observers as `.view`.
@@ -44,6 +46,8 @@ public final class ReaderModel {
     /// The book asks for its contents to be shown: the contents button is pointed out (never opened for the
     /// reader) until the contents are first shown.
     public private(set) var pointsToContents = false
+    /// Whether a book shows, is on its way, is locked or could not be opened.
+    public private(set) var phase = ReaderPhase.empty
     private var prepared: OpeningChoices?
     private let observers = Observers<Change>()
     private var viewObservation: ObservationToken?
@@ -76,6 +80,7 @@ public final class ReaderModel {
     /// book opens in the choices `prepare` was given for it, if any.
     public func open(_ source: any PageSource, at page: Int) {
         view.showPage()
+        setPhase(.reading)
         pointsToContents = prepared?.pointsToContents ?? false
         prepared = nil
         self.source = source
@@ -100,9 +105,31 @@ public final class ReaderModel {
         direction = choices.direction
     }
 
-    /// Closes the book (it could not be opened, or it was deleted): observers hear `.view` (if another view
-    /// showed), then `.book` with no source.
+    /// Closes the book (it was deleted, or there is none to open): observers hear `.view` (if another view
+    /// showed), then `.book` with no source (if one was open), then `.phase` (empty).
     public func close() {
+        closeBook()
+        setPhase(.empty)
+    }
+
+    /// A book is on its way: the phase is `.opening`, and the open book, if any, stays until it arrives.
+    public func beginOpening() {
+        setPhase(.opening)
+    }
+
+    /// The book on its way asks for its password.
+    public func lock() {
+        setPhase(.locked)
+    }
+
+    /// The book could not be opened, for `reason`: the open book, if any, closes (as `close()` says), then the
+    /// phase is `.failed(reason:)`.
+    public func fail(reason: String) {
+        closeBook()
+        setPhase(.failed(reason: reason))
+    }
+
+    private func closeBook() {
         view.showPage()
         guard source != nil else { return }
         source = nil
@@ -111,6 +138,12 @@ public final class ReaderModel {
         labels = PageLabels()
         zoom = Zoom()
         tell(.book)
+    }
+
+    private func setPhase(_ newPhase: ReaderPhase) {
+        guard newPhase != phase else { return }
+        phase = newPhase
+        tell(.phase)
     }
 
     // MARK: Intents

@@ -14,7 +14,7 @@ struct ReaderModelOpeningTests {
         #expect(model.layout == .spread && model.direction == .rightToLeft)
         #expect(model.navigator?.visiblePages == [3, 4])
         #expect(model.pointsToContents)
-        #expect(recorder.heard == ["book", "pages"])
+        #expect(recorder.heard == ["phase", "book", "pages"])
     }
 
     @Test("The pointer to the contents lasts until the contents show, and is not the next book's")

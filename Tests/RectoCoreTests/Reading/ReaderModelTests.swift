@@ -23,6 +23,7 @@ struct ReaderModelTests {
             case .labels: "labels"
             case let .pages(edge): edge == nil ? "pages" : "turn \(edge == .fromRight ? "right" : "left")"
             case let .view(change): "view \(change.to)"
+            case .phase: "phase"
             }
         }
     }
@@ -60,7 +61,8 @@ struct ReaderModelTests {
             model.observe { log.append("feature " + Recorder.word($0)) },
         ]
         model.open(FakePageSource(pageCount: 3), at: 0)
-        #expect(log == ["window book", "feature book", "window pages", "feature pages"])
+        #expect(log == ["window phase", "feature phase", "window book", "feature book",
+                        "window pages", "feature pages"])
         withExtendedLifetime(tokens) {}
     }
 
@@ -147,7 +149,7 @@ struct ReaderModelTests {
         let recorder = Recorder(model)
         model.close()
         model.close()
-        #expect(recorder.heard == ["view page", "book"])
+        #expect(recorder.heard == ["view page", "book", "phase"])
         #expect(model.source == nil && model.navigator == nil && model.position == nil)
     }
 
