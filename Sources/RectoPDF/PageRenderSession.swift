@@ -2,12 +2,10 @@ import Foundation
 import RectoCore
 
 /// One open book in a window, as the render workers see it: the window's `ReaderModel` owns where the reader
-/// is, the layout, direction, zoom and labels; this adapter renders what the model shows. It asks the render
-/// workers for what the `RenderPlanner` says the view needs next, keeps the finished pages (`RenderedPages`)
-/// as the window's `Surface`s, and tells the window when they arrive or a page on screen is slow to draw.
-///
-/// The intents (`perform`, `go`, `setLayout`…) are the model's, kept here under their old names for the code
-/// that calls them.
+/// is, the layout, direction, zoom and labels; this adapter observes it like any feature and renders what it
+/// shows. It asks the render workers for what the `RenderPlanner` says the view needs next, keeps the finished
+/// pages (`RenderedPages`) as the window's `Surface`s, and offers only those and slow-page notices: it keeps no
+/// intents (they are the model's) and never calls back up when the pages move.
 @MainActor
 public final class PageRenderSession<Surface> {
     /// Height, in device pixels, of the scrubber's preview thumbnails.
@@ -19,8 +17,6 @@ public final class PageRenderSession<Surface> {
     /// The window's reading model, which has this session's document open.
     public let model: ReaderModel
 
-    /// The pages on screen changed; animate from `edge` when non-nil.
-    public var onPagesChanged: ((SlideEdge?) -> Void)?
     /// A page on screen got a sharper texture.
     public var onTextureReady: ((Int, Surface) -> Void)?
     /// A scrubber preview is ready.
@@ -41,12 +37,9 @@ public final class PageRenderSession<Surface> {
     private var planner: RenderPlanner
     private var stallCheck: ScheduledWork?
     private let scheduler: Scheduler
-    /// While the scrubber is dragged, a page not rendered yet shows the nearest one that is.
-    private var standInFromNearest = false
+    private var observation: ObservationToken?
     /// A reference preview's page waiting for its render, and who wants it.
     private var referencePreview: (request: RenderRequest, deliver: (Surface) -> Void)?
-    /// The next move comes from the scrubber.
-    private var scrubMove = false
     /// In continuous scrolling, the strip's own plan (the pages in its view and a margin) replaces the
     /// navigator's; nil in paged mode.
     public var stripPlan: RenderPlan? {
@@ -71,6 +64,10 @@ public final class PageRenderSession<Surface> {
         let deliver: RenderWorker.Delivery = { [weak self] image, lane in self?.received(image, lane: lane) }
         primary = RenderWorker(document: document, route: .primary, deliver: deliver)
         secondary = RenderWorker(document: document, route: .secondary, deliver: deliver)
+        // Whatever moved the pages (a turn, a layout, a zoom, a repaint), what shows now is rendered.
+        observation = model.observe { [weak self] change in
+            if case .pages = change { self?.requestVisible() }
+        }
     }
 
     /// Whether the model has this session's document open (it opens it after the session is made, and may have
@@ -94,26 +91,7 @@ public final class PageRenderSession<Surface> {
         labels.position(ofPages: navigator.visiblePages, pageCount: document.pageCount)
     }
 
-    // MARK: Intents (the model's)
-
-    /// Turns or jumps as `command` says; does nothing past either end.
-    public func perform(_ command: PageCommand) {
-        model.perform(command)
-    }
-
-    /// Goes to `page`, sliding unless `animated` is false. `scrubbing` (the scrubber moves the page live) lets
-    /// a page not drawn yet show the nearest drawn page, so the page area never goes blank under the hand.
-    public func go(to page: Int, animated: Bool = true, scrubbing: Bool = false) {
-        scrubMove = scrubbing
-        model.go(to: page, animated: animated)
-        scrubMove = false
-    }
-
-    public func setLayout(_ layout: PageLayout) { model.setLayout(layout) }
-
-    public func setDirection(_ direction: ReadingDirection) { model.setDirection(direction) }
-
-    public func zoom(_ change: (inout Zoom) -> Void) { model.zoom(change) }
+    // MARK: Painting
 
     /// How pages are painted (the colour mode): part of every render request, so a change re-renders.
     public var style: PageStyle { planner.style }
@@ -129,28 +107,21 @@ public final class PageRenderSession<Surface> {
 
     /// `highlights` changed (one came or went): the pages are drawn again; the old pictures stay on screen
     /// until the new ones arrive, and a page already rendered as it is now (a deletion undone) shows at once.
+    /// The caller then has the model `repaint()`, so the strip plans its pages again, painted as they are now.
     public func highlightsChanged() {
         requestVisible()
         for page in navigator.visiblePages {
             if let texture = texture(for: page) { onTextureReady?(page, texture) }
         }
-        // The continuous strip plans its own pages: it plans them again, painted as they are now.
-        if stripPlan != nil { onPagesChanged?(nil) }
     }
 
-    /// Paints the pages another way: they are rendered again (the old ones stand in meanwhile).
-    public func setStyle(_ newStyle: PageStyle) {
-        guard newStyle != planner.style else { return }
+    /// Paints the pages another way: they are rendered again (the old ones stand in meanwhile) once the
+    /// caller has the model `repaint()` them. Returns whether the style changed.
+    @discardableResult
+    public func setStyle(_ newStyle: PageStyle) -> Bool {
+        guard newStyle != planner.style else { return false }
         planner.style = newStyle
-        requestVisible()
-        onPagesChanged?(nil)
-    }
-
-    /// The model moved the pages (turned, laid out again, zoomed): render what shows now, then show it.
-    public func pagesMoved(edge: SlideEdge?) {
-        standInFromNearest = scrubMove
-        requestVisible()
-        onPagesChanged?(edge)
+        return true
     }
 
     /// Whether neighbours wait to be prefetched until `firstPageShown()`.
@@ -181,10 +152,11 @@ public final class PageRenderSession<Surface> {
     // MARK: Textures
 
     /// The best texture for `page` now: the sharp one if rendered, else any size of it (or its preview) as a
-    /// stand-in; while scrubbing, else the nearest page drawn.
-    public func texture(for page: Int) -> Surface? {
+    /// stand-in; with `nearestStandIn` (the scrubber moved the pages: `.pages(scrubbing: true)`), else the
+    /// nearest page drawn, so the page area never goes blank under the hand.
+    public func texture(for page: Int, nearestStandIn: Bool = false) -> Surface? {
         pages.best(for: planner.request(forPage: page, layout: model.layout, zoom: model.zoom),
-                   nearestStandIn: standInFromNearest)
+                   nearestStandIn: nearestStandIn)
     }
 
     /// Asks for a thumbnail of `page` for the scrubber, from the second document (so a slow page never holds

@@ -8,8 +8,6 @@ import Testing
 @MainActor
 private final class Deliveries {
     var ready: [(page: Int, size: Int)] = []
-    /// The session's observation of the model, kept as long as the test's deliveries.
-    var observation: ObservationToken?
 }
 
 @Suite("Page render session: the book's pages rendered for the window, as the model shows them")
@@ -25,9 +23,6 @@ struct PageRenderSessionTests {
         let log = Deliveries()
         let session = PageRenderSession<PageImage>(document: document, model: model, scheduler: ManualClock()) {
             ($0, $0.byteCount)
-        }
-        log.observation = model.observe { [weak session] change in
-            if case let .pages(edge) = change { session?.pagesMoved(edge: edge) }
         }
         session.onTextureReady = { page, image in log.ready.append((page, image.width)) }
         if holdingBackgroundWork { session.holdBackgroundWorkUntilShown() }
@@ -52,11 +47,33 @@ struct PageRenderSessionTests {
         let folder = try TemporaryFolder("session")
         defer { folder.remove() }
         let (session, model, log) = try session(folder)
-        defer { withExtendedLifetime(log) {} } // it holds the session's observation of the model
         #expect(iterateMainContext { session.texture(for: 1)?.request.page == 1 && session.texture(for: 2) != nil })
         model.perform(.next)
         #expect(session.navigator.visiblePages == [1])
         #expect(session.texture(for: 1)?.request.page == 1, "shown at once, from what was rendered ahead")
+    }
+
+    @Test("The session follows the model itself: a jump far off is rendered without the window passing it on")
+    func followsTheModel() throws {
+        let folder = try TemporaryFolder("session")
+        defer { folder.remove() }
+        let (session, model, log) = try session(folder, pages: 12)
+        #expect(iterateMainContext { log.ready.contains { $0.page == 0 } })
+        model.go(to: 9, animated: false)
+        #expect(iterateMainContext { log.ready.contains { $0.page == 9 } }, "page 10 rendered and told")
+        #expect(session.texture(for: 9)?.request.page == 9)
+    }
+
+    @Test("While scrubbing, a page not drawn yet shows the nearest drawn page; otherwise it shows nothing yet")
+    func scrubStandsIn() throws {
+        let folder = try TemporaryFolder("session")
+        defer { folder.remove() }
+        let (session, model, _) = try session(folder, pages: 40)
+        #expect(iterateMainContext { session.texture(for: 0) != nil && session.texture(for: 1) != nil })
+        model.go(to: 30, animated: false, scrubbing: true)
+        #expect(session.texture(for: 30) == nil, "page 31 is not drawn yet")
+        let standIn = try #require(session.texture(for: 30, nearestStandIn: true), "the nearest drawn page stands in")
+        #expect(standIn.request.page < 30)
     }
 
     @Test("At launch the neighbours wait until the window says the first page is on screen, then come")
@@ -78,11 +95,12 @@ struct PageRenderSessionTests {
     func restyled() throws {
         let folder = try TemporaryFolder("session")
         defer { folder.remove() }
-        let (session, _, log) = try session(folder)
+        let (session, model, log) = try session(folder)
         #expect(iterateMainContext { log.ready.contains { $0.page == 0 } })
         var night = PageStyle()
         night.colourMode = .night
-        session.setStyle(night)
+        #expect(session.setStyle(night))
+        model.repaint()
         #expect(session.texture(for: 0) != nil, "the Day page stands in")
         #expect(iterateMainContext { session.texture(for: 0)?.request.style.colourMode == .night })
     }
@@ -93,7 +111,6 @@ struct PageRenderSessionTests {
         defer { folder.remove() }
         // Pages of about 4 MB: the plan's budget shrinks from four pages on page 2 to three on page 1.
         let (session, model, log) = try session(folder, view: Size(width: 1000, height: 1400))
-        defer { withExtendedLifetime(log) {} } // it holds the session's observation of the model
         #expect(iterateMainContext { (0...2).allSatisfy { session.texture(for: $0) != nil } })
         model.perform(.next)
         #expect(iterateMainContext { session.texture(for: 3) != nil }, "page 4 is rendered ahead")

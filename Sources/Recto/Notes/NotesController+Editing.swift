@@ -132,6 +132,7 @@ extension NotesController {
         paintedHighlights = current
         session.highlights = { page in current.paint(onPage: page) }
         session.highlightsChanged()
+        window?.model.repaint()
     }
 
     /// Finds every highlight's passage again in the book's text (the file may be from another edition, or its

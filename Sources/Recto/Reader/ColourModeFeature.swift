@@ -80,7 +80,7 @@ final class ColourModeFeature {
             if other == mode { gtk_widget_add_css_class(window.pageView.widget, name) }
             else { gtk_widget_remove_css_class(window.pageView.widget, name) }
         }
-        if let session = window.session { session.setStyle(style(for: session)) }
+        if let session = window.session, session.setStyle(style(for: session)) { window.model.repaint() }
     }
 
     /// Saves the choice with the book's reading state (the page saves that follow keep it: they merge).

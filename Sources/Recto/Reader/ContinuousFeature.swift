@@ -114,7 +114,7 @@ final class ContinuousFeature {
             gtk_widget_grab_focus(view.scroller)
         } else if changed {
             session.stripPlan = nil
-            window.pagesChanged(edge: nil)
+            window.model.repaint()
             gtk_widget_grab_focus(window.pageView.inputArea)
         }
         if remember {
@@ -213,7 +213,7 @@ final class ContinuousFeature {
         guard row != shownRow else { return }
         shownRow = row
         syncing = true
-        session.go(to: layout.pages(inRow: row)[0], animated: false)
+        window?.model.go(to: layout.pages(inRow: row)[0], animated: false)
         syncing = false
     }
 

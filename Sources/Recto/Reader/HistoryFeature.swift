@@ -48,7 +48,7 @@ final class HistoryFeature {
     func jump(to page: Int, animated: Bool = true) {
         guard let window, let session = window.session else { return }
         let from = session.navigator.currentPage
-        session.go(to: page, animated: animated)
+        window.model.go(to: page, animated: animated)
         record(from: from, to: session.navigator.currentPage)
     }
 
@@ -77,14 +77,14 @@ final class HistoryFeature {
     private func back() {
         guard let key, let session = window?.session,
               let page = histories[key]?.goBack(from: session.navigator.currentPage) else { return }
-        session.go(to: page)
+        window?.model.go(to: page)
         update()
     }
 
     private func forward() {
         guard let key, let session = window?.session,
               let page = histories[key]?.goForward(from: session.navigator.currentPage) else { return }
-        session.go(to: page)
+        window?.model.go(to: page)
         update()
     }
 

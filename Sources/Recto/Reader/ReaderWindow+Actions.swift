@@ -50,7 +50,7 @@ extension ReaderWindow {
     func scrub(to page: Int) {
         guard let session else { return }
         history?.scrubMoved(from: session.navigator.currentPage)
-        session.go(to: page, animated: false, scrubbing: true)
+        model.go(to: page, animated: false, scrubbing: true)
         let caption = PositionText.describe(session.labels.position(ofPage: page, pageCount: session.document.pageCount))
         preview.point(at: page, pageCount: session.document.pageCount, direction: model.direction, caption: caption)
         session.requestPreview(of: page)

@@ -93,7 +93,6 @@ extension ReaderWindow {
         session.onEvicted = { ProcessMemory.releaseFreeMemorySoon() }
         self.session = session
         if let colourModes { session.setStyle(colourModes.style(for: session)) }
-        session.onPagesChanged = { [weak self] edge in self?.pagesChanged(edge: edge) }
         // The neighbours and the second document wait until the first pages have been painted.
         session.holdBackgroundWorkUntilShown()
         MainLoop.after(milliseconds: 1500) { [weak session] in session?.firstPageShown() } // a page slow to draw
@@ -138,13 +137,16 @@ extension ReaderWindow {
         }
     }
 
-    /// Puts the session's current pages on screen and brings the scrubber, label and saved state along.
-    func pagesChanged(edge: SlideEdge?) {
+    /// Puts the model's current pages on screen and brings the scrubber, label and saved state along; while
+    /// `scrubbing`, a page not drawn yet shows the nearest one that is.
+    private func pagesChanged(edge: SlideEdge?, scrubbing: Bool) {
         guard let session else { return }
         let navigator = session.navigator
         pageView.show(
             sides: navigator.sides, layout: navigator.layout, direction: session.direction,
-            textures: { [reloadStandIn] in session.texture(for: $0) ?? reloadStandIn?.texture(for: $0) },
+            textures: { [reloadStandIn] in
+                session.texture(for: $0, nearestStandIn: scrubbing) ?? reloadStandIn?.texture(for: $0)
+            },
             edge: edge, zoom: session.zoom, slow: session.slowPages)
         updatePosition()
         updateActionStates()
@@ -243,8 +245,8 @@ extension ReaderWindow {
         case .book:
             if let session { scrubber.configure(pageCount: session.document.pageCount, direction: model.direction) }
             sessionObservers.forEach { $0(session) }
-        case let .pages(edge):
-            session?.pagesMoved(edge: edge)
+        case let .pages(edge, scrubbing):
+            pagesChanged(edge: edge, scrubbing: scrubbing)
         case .labels:
             updatePosition()
         case .direction:

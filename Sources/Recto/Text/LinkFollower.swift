@@ -80,8 +80,8 @@ enum LinkFollower {
 
     private static func perform(_ action: LinkTarget.NamedAction, in window: ReaderWindow) {
         switch action {
-        case .nextPage: window.session?.perform(.next)
-        case .previousPage: window.session?.perform(.previous)
+        case .nextPage: window.model.perform(.next)
+        case .previousPage: window.model.perform(.previous)
         case .firstPage: window.history?.jump(to: 0)
         case .lastPage: window.history?.jump(to: Int.max)
         case .goBack: _ = gtk_widget_activate_action_variant(window.window, "win.go-back", nil)

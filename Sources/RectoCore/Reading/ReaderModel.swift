@@ -21,8 +21,9 @@ public final class ReaderModel {
         /// The page labels of the open book arrived.
         case labels
         /// The pages on screen must be shown again: turned (sliding in from `edge` when non-nil), laid out
-        /// again or zoomed.
-        case pages(edge: SlideEdge?)
+        /// again, zoomed or painted another way. `scrubbing`: the scrubber moves the page live, so a page not
+        /// drawn yet may show the nearest drawn one rather than leave the page area blank under the hand.
+        case pages(edge: SlideEdge?, scrubbing: Bool = false)
         /// Another view shows.
         case view(ReaderViewModel.Change)
         /// The window's phase changed (`phase`). Opening a book tells it before `.book`; closing one, after.
@@ -158,13 +159,21 @@ public final class ReaderModel {
         return true
     }
 
-    /// Goes to `page` (clamped), sliding unless `animated` is false. Returns whether the pages moved.
+    /// Goes to `page` (clamped), sliding unless `animated` is false; `scrubbing` when the scrubber moves it live.
+    /// Returns whether the pages moved.
     @discardableResult
-    public func go(to page: Int, animated: Bool = true) -> Bool {
+    public func go(to page: Int, animated: Bool = true, scrubbing: Bool = false) -> Bool {
         guard var navigator, let turn = navigator.go(to: page) else { return false }
         self.navigator = navigator
-        tell(.pages(edge: animated ? turn.incomingEdge(for: direction) : nil))
+        tell(.pages(edge: animated ? turn.incomingEdge(for: direction) : nil, scrubbing: scrubbing))
         return true
+    }
+
+    /// The pages are painted another way (a colour mode, a highlight, the strip left): observers show the same
+    /// pages again, unmoved. Nothing without a book.
+    public func repaint() {
+        guard navigator != nil else { return }
+        tell(.pages(edge: nil))
     }
 
     /// Single pages or spreads, for this book and the next ones in this window.

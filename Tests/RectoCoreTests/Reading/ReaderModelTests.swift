@@ -21,7 +21,8 @@ struct ReaderModelTests {
             case .direction: "direction"
             case .zoom: "zoom"
             case .labels: "labels"
-            case let .pages(edge): edge == nil ? "pages" : "turn \(edge == .fromRight ? "right" : "left")"
+            case let .pages(edge, scrubbing):
+                (edge == nil ? "pages" : "turn \(edge == .fromRight ? "right" : "left")") + (scrubbing ? " scrub" : "")
             case let .view(change): "view \(change.to)"
             case .phase: "phase"
             }
@@ -94,6 +95,36 @@ struct ReaderModelTests {
         #expect(!model.perform(.previous), "nothing before the first page")
         #expect(recorder.heard == ["turn right", "direction", "pages", "turn left", "turn right", "pages"])
         #expect(model.navigator?.currentPage == 0)
+    }
+
+    /// The scrub flag rides on the move itself, so every observer (the window, the render session) sees the
+    /// same move as a scrub, whatever order they hear it in.
+    @Test func aScrubbedMoveSaysSo() {
+        let model = ReaderModel()
+        model.open(FakePageSource(pageCount: 9), at: 0)
+        let recorder = Recorder(model)
+        #expect(model.go(to: 5, animated: false, scrubbing: true))
+        #expect(model.go(to: 6, animated: false))
+        #expect(!model.go(to: 6, animated: false, scrubbing: true), "no move, nothing told")
+        #expect(recorder.heard == ["pages scrub", "pages"])
+    }
+
+    /// A colour mode or a highlight repaints the same pages: observers hear `.pages`, unmoved, but only while
+    /// a book shows.
+    @Test func repaintingTellsThePagesOnlyWithABook() {
+        let model = ReaderModel()
+        let recorder = Recorder(model)
+        model.repaint()
+        #expect(recorder.heard.isEmpty, "no book, no pages")
+        model.open(FakePageSource(pageCount: 4), at: 2)
+        recorder.heard = []
+        model.repaint()
+        #expect(recorder.heard == ["pages"])
+        #expect(model.navigator?.currentPage == 2)
+        model.close()
+        recorder.heard = []
+        model.repaint()
+        #expect(recorder.heard.isEmpty)
     }
 
     /// Layout and direction have one owner: the model. They stay across books; the window's toggles set them.
