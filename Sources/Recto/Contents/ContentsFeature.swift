@@ -11,28 +11,34 @@ final class ContentsFeature {
     static let flipDuration: guint = 500
 
     private unowned let window: ReaderWindow
+    private let model: ReaderModel
+    private let sessions: SessionSlot
     /// Built the first time the contents are shown: a launch builds only what the reader asked for.
     private lazy var view = makeView()
     private let button: UnsafeMutablePointer<GtkWidget>
     private var controller: ContentsController?
     private var actions: [String: OpaquePointer] = [:]
     private var viewObservation: ObservationToken?
+    private var bookObservation: ObservationToken?
     /// The book's table of contents as shown (search results are grouped by it).
     var contents: TableOfContents? { controller?.contents }
 
     /// Whether the contents are on screen; the window's view model is the only one who knows.
     var isShowing: Bool { window.viewModel.shown == .contents }
 
-    init(window: ReaderWindow) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot) {
         self.window = window
+        self.model = model
+        self.sessions = sessions
         button = TextButton.make(i18n("Contents"), action: "win.contents")
         gtk_widget_set_tooltip_text(button, i18n("Table of Contents (Ctrl+T)"))
         gtk_widget_set_focus_on_click(button, 0)
         gtk_widget_set_visible(button, 0)
         adw_header_bar_pack_start(window.header.cast(), button)
         installActions()
-        window.sessionObservers.append { [weak self] session in self?.sessionChanged(session) }
-        window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
+        bookObservation = model.observe(
+            sessions: sessions, book: { [weak self] session in self?.sessionChanged(session) },
+            pages: { [weak self] session in self?.pagesChanged(session) })
         viewObservation = window.viewModel.observe { [weak self] change in self?.viewChanged(change) }
         window.window.on("destroy") { [weak self] in self?.controller?.waitUntilSaved() }
         updateState()
@@ -42,7 +48,7 @@ final class ContentsFeature {
 
     /// Ctrl+T and the Contents button: the contents, or back to the book when they show.
     func toggle() {
-        guard let session = window.session, let controller else { return }
+        guard let session = sessions.session, let controller else { return }
         // Filled before the stack switches, so the rows are there when the page is mapped and takes the focus.
         if !isShowing {
             view.show(controller.contents, currentPage: session.navigator.currentPage,
@@ -88,7 +94,7 @@ final class ContentsFeature {
     }
 
     private func contentsChanged() {
-        guard let controller, let session = window.session else { return }
+        guard let controller, let session = sessions.session else { return }
         window.scrubber.setMarks(controller.contents.chapterMarks)
         window.scrubber.showChapter(controller.contents.entry(containing: Self.namedPage(session))?.title)
         if isShowing {
@@ -108,9 +114,9 @@ final class ContentsFeature {
     /// The Contents button shows from the second page on (and while the contents are open, to turn back), and
     /// from the cover on, pointed out, when the book asks for its contents to be shown.
     private func updateState() {
-        let onCover = window.session?.navigator.isOnCover ?? true
-        let pointedOut = window.model.pointsToContents
-        let available = window.session != nil && controller != nil && (!onCover || isShowing || pointedOut)
+        let onCover = sessions.session?.navigator.isOnCover ?? true
+        let pointedOut = model.pointsToContents
+        let available = sessions.session != nil && controller != nil && (!onCover || isShowing || pointedOut)
         gtk_widget_set_visible(button, available ? 1 : 0)
         if pointedOut {
             gtk_widget_add_css_class(button, "suggested-action")
@@ -158,7 +164,7 @@ final class ContentsFeature {
     }
 
     private func addChapter() {
-        guard let controller, let page = window.session?.navigator.currentPage else { return }
+        guard let controller, let page = sessions.session?.navigator.currentPage else { return }
         let body = String(format: i18n("The chapter will start on page %d."), page + 1)
         Prompt.askText(parent: window.window, heading: i18n("Add Chapter Here"), body: body, confirm: i18n("_Add")) {
             [weak self] title in

@@ -56,8 +56,9 @@ extension ReaderWindow {
         // The sidebar's width, set before the pane fills it, so the flap folds at the same window width.
         gtk_widget_set_size_request(sidebar, LibrarySidebar.width, -1)
         flap.onPointer("notify::reveal-flap") { [feature] _ in feature.flapChanged() }
-        sessionObservers.append { [feature] session in feature.sessionChanged(session) }
-        pageObservers.append { [feature] session in feature.pageChanged(session) }
+        observations.append(model.observe(
+            sessions: sessions, book: { [feature] session in feature.sessionChanged(session) },
+            pages: { [feature] session in feature.pageChanged(session) }))
         window.on("destroy") { [feature] in feature.stop() }
         if LibraryPane.revealedInSession { feature.pane()?.setRevealed(true) }
     }

@@ -10,6 +10,8 @@ import RectoCore
 @MainActor
 final class HighlightFeature {
     private weak var window: ReaderWindow?
+    private let model: ReaderModel
+    private let sessions: SessionSlot
     private let notes: NotesController
     private let marks: PageMarksFeature
     private let selection: SelectionFeature
@@ -18,17 +20,23 @@ final class HighlightFeature {
     /// The highlight under the pointer when the right-click menu opened.
     private var menuTarget: UUID?
     private var colorAction: OpaquePointer?
+    private var observation: ObservationToken?
 
     /// Builds the highlights in `window` once its notes, page marks and selection are made, whenever that is.
     static func install(in window: ReaderWindow) {
         window.assembly.when("highlights", NotesController.self, PageMarksFeature.self, SelectionFeature.self) {
             [unowned window] notes, marks, selection in
-            window.highlights = HighlightFeature(window: window, notes: notes, marks: marks, selection: selection)
+            window.highlights = HighlightFeature(
+                window: window, model: window.model, sessions: window.sessions, notes: notes, marks: marks,
+                selection: selection)
         }
     }
 
-    init(window: ReaderWindow, notes: NotesController, marks: PageMarksFeature, selection: SelectionFeature) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, notes: NotesController,
+         marks: PageMarksFeature, selection: SelectionFeature) {
         self.window = window
+        self.model = model
+        self.sessions = sessions
         self.notes = notes
         self.marks = marks
         self.selection = selection
@@ -50,7 +58,7 @@ final class HighlightFeature {
             updateActions()
         }
         marks.selectionObservers.append { [weak self] in self?.updateActions() }
-        window.pageObservers.append { [weak self] _ in self?.updateActions() }
+        observation = model.observe(sessions: sessions, pages: { [weak self] _ in self?.updateActions() })
         updateActions()
     }
 
@@ -102,7 +110,7 @@ final class HighlightFeature {
     }
 
     private func addNote() {
-        guard let window, let session = window.session, let current = marks.selection,
+        guard let window, let session = sessions.session, let current = marks.selection,
               let size = marks.pageSize(of: current.page) else { return }
         let where_ = PositionText.describe(session.labels.position(ofPage: current.page, pageCount: session.document.pageCount))
         let color = color

@@ -45,9 +45,11 @@ final class NotesController {
     @discardableResult
     static func install(in window: ReaderWindow) -> NotesController {
         let notes = NotesController(window: window)
-        // This observer is what keeps the controller alive, as long as the window; the controller holds the
+        // This observation is what keeps the controller alive, as long as the window; the controller holds the
         // window weakly.
-        window.sessionObservers.append { session in notes.bookChanged(session) }
+        window.observations.append(window.model.observe(sessions: window.sessions, book: { session in
+            notes.bookChanged(session)
+        }))
         window.assembly.provide(notes)
         return notes
     }

@@ -13,6 +13,9 @@ import RectoPDF
 @MainActor
 final class ContinuousFeature {
     private weak var window: ReaderWindow?
+    private let model: ReaderModel
+    private let sessions: SessionSlot
+    private var observation: ObservationToken?
     let view = ContinuousView()
     private let stack: UnsafeMutablePointer<GtkWidget>
     private var action: OpaquePointer?
@@ -34,8 +37,10 @@ final class ContinuousFeature {
     /// The width the strip was last laid out at, to tell a zoom from other page changes.
     private var zoomedWidth: Double?
 
-    init(window: ReaderWindow, pageArea: UnsafeMutablePointer<GtkWidget>) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageArea: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
+        self.model = model
+        self.sessions = sessions
         stack = gtk_stack_new()
         // The paged view moves from the page area into a stack beside the strip.
         let paged = window.pageView.widget
@@ -53,9 +58,10 @@ final class ContinuousFeature {
         self.action = action
         window.actions["continuous"] = action
         Actions.setEnabled(action, false)
-        window.sessionObservers.append { [weak self] session in self?.sessionChanged(session) }
-        window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
-        view.surface = { [weak self] page in self?.window?.session?.texture(for: page) }
+        observation = model.observe(
+            sessions: sessions, book: { [weak self] session in self?.sessionChanged(session) },
+            pages: { [weak self] session in self?.pagesChanged(session) })
+        view.surface = { [weak self] page in self?.sessions.session?.texture(for: page) }
         view.onScroll = { [weak self] in self?.scrolled() }
         view.onResize = { [weak self] size in self?.resized(size) }
         // A click on a link in the strip follows it (the page does not turn here: the strip scrolls).
@@ -81,7 +87,7 @@ final class ContinuousFeature {
                   gdk_event_get_modifier_state(event).rawValue & GDK_CONTROL_MASK.rawValue != 0, dy != 0 else {
                 return false
             }
-            self.window?.model.zoom { dy < 0 ? $0.zoomIn() : $0.zoomOut() }
+            self.model.zoom { dy < 0 ? $0.zoomIn() : $0.zoomOut() }
             return true
         }
         gtk_widget_add_controller(view.scroller, wheel)
@@ -105,7 +111,7 @@ final class ContinuousFeature {
         let changed = on != isOn
         isOn = on
         gtk_stack_set_visible_child_name(stack.cast(), on ? "continuous" : "paged")
-        guard let session = window.session else { return }
+        guard let session = sessions.session else { return }
         if on {
             shownRow = nil
             planVisible = []
@@ -114,7 +120,7 @@ final class ContinuousFeature {
             gtk_widget_grab_focus(view.scroller)
         } else if changed {
             session.stripPlan = nil
-            window.model.repaint()
+            model.repaint()
             gtk_widget_grab_focus(window.pageView.inputArea)
         }
         if remember {
@@ -131,7 +137,7 @@ final class ContinuousFeature {
         sizesOf = session.document
         let document = session.document
         document.loadPageSizes { [weak self] sizes in
-            guard let self, sizesOf === document, window?.session?.document === document else { return }
+            guard let self, sizesOf === document, sessions.session?.document === document else { return }
             self.sizes = sizes
             relayout(keeping: nil)
         }
@@ -142,7 +148,7 @@ final class ContinuousFeature {
     /// Lays the strip out for the book, the view's width, the spread setting and the direction; the view
     /// keeps its place (`anchor`), or shows the current page.
     private func relayout(keeping anchor: (ContinuousLayout.Anchor, ContinuousLayout)?) {
-        guard isOn, let session = window?.session, let sizes, sizesOf === session.document else { return }
+        guard isOn, let session = sessions.session, let sizes, sizesOf === session.document else { return }
         let width = stripWidth(zoom: session.zoom)
         guard width > 1 else { return }
         let layout = ContinuousLayout(
@@ -188,9 +194,9 @@ final class ContinuousFeature {
     }
 
     private func resized(_ size: Size) {
-        guard let session = window?.session else { return }
+        guard let session = sessions.session else { return }
         if isOn { session.viewportChanged(size, scaleFactor: view.scaleFactor) }
-        guard let layout = view.layout, let session = window?.session,
+        guard let layout = view.layout, let session = sessions.session,
               stripWidth(zoom: session.zoom) != layout.width else {
             relayout(keeping: nil)
             return
@@ -202,7 +208,7 @@ final class ContinuousFeature {
 
     /// The strip scrolled: the pages in view are planned, and the page covering most of it becomes current.
     private func scrolled() {
-        guard isOn, let layout = view.layout, let session = window?.session else { return }
+        guard isOn, let layout = view.layout, sessions.session != nil else { return }
         updatePlan()
         window?.pageText?.stripScrolled()
         // The marks over the pages move with them; with nothing marked, no layer is drawn again each frame.
@@ -213,7 +219,7 @@ final class ContinuousFeature {
         guard row != shownRow else { return }
         shownRow = row
         syncing = true
-        window?.model.go(to: layout.pages(inRow: row)[0], animated: false)
+        model.go(to: layout.pages(inRow: row)[0], animated: false)
         syncing = false
     }
 
@@ -239,7 +245,7 @@ final class ContinuousFeature {
 
     /// Asks the session for the strip's pages, and puts on newly visible rows what the cache already has.
     private func updatePlan() {
-        guard let layout = view.layout, let session = window?.session else { return }
+        guard let layout = view.layout, let session = sessions.session else { return }
         let plan = layout.renderPlan(offset: view.offset, viewportHeight: view.viewportHeight,
                                      scaleFactor: view.scaleFactor, style: session.style(forPage:))
         session.stripPlan = plan

@@ -8,6 +8,9 @@ import RectoCore
 @MainActor
 final class HistoryFeature {
     private weak var window: ReaderWindow?
+    private let model: ReaderModel
+    private let sessions: SessionSlot
+    private var observation: ObservationToken?
     private var histories: [DocumentKey: ReadingHistory] = [:]
     private var key: DocumentKey?
     let backButton: UnsafeMutablePointer<GtkWidget>
@@ -16,8 +19,10 @@ final class HistoryFeature {
     private var scrubSettle: MainLoopTimer?
     private static let scrubRest: UInt32 = 700
 
-    init(window: ReaderWindow) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot) {
         self.window = window
+        self.model = model
+        self.sessions = sessions
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
         gtk_actionable_set_action_name(backButton.cast(), "win.go-back")
         gtk_widget_set_tooltip_text(backButton, i18n("Back (Alt+Left)"))
@@ -25,10 +30,10 @@ final class HistoryFeature {
         gtk_widget_set_visible(backButton, 0)
         window.actions["go-back"] = Actions.add(to: window.window, "go-back") { [weak self] in self?.back() }
         window.actions["go-forward"] = Actions.add(to: window.window, "go-forward") { [weak self] in self?.forward() }
-        window.sessionObservers.append { [weak self] session in
+        observation = model.observe(sessions: sessions, book: { [weak self] session in
             self?.key = session?.document.key
             self?.update()
-        }
+        })
         let buttons = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(buttons.cast(), 0) // every button; the handler keeps back and forward
         // The raw pointer does not retain: the handler only runs while the gesture is alive.
@@ -46,9 +51,9 @@ final class HistoryFeature {
 
     /// Goes to `page` as a jump the reader may want to come back from.
     func jump(to page: Int, animated: Bool = true) {
-        guard let window, let session = window.session else { return }
+        guard let session = sessions.session else { return }
         let from = session.navigator.currentPage
-        window.model.go(to: page, animated: animated)
+        model.go(to: page, animated: animated)
         record(from: from, to: session.navigator.currentPage)
     }
 
@@ -68,23 +73,23 @@ final class HistoryFeature {
     }
 
     private func scrubSettled() {
-        guard let origin = scrubOrigin, let session = window?.session else { return }
+        guard let origin = scrubOrigin, let session = sessions.session else { return }
         scrubOrigin = nil
         let page = session.navigator.currentPage
         if ReadingHistory.isJump(scrubbingFrom: origin, to: page) { record(from: origin, to: page) }
     }
 
     private func back() {
-        guard let key, let session = window?.session,
+        guard let key, let session = sessions.session,
               let page = histories[key]?.goBack(from: session.navigator.currentPage) else { return }
-        window?.model.go(to: page)
+        model.go(to: page)
         update()
     }
 
     private func forward() {
-        guard let key, let session = window?.session,
+        guard let key, let session = sessions.session,
               let page = histories[key]?.goForward(from: session.navigator.currentPage) else { return }
-        window?.model.go(to: page)
+        model.go(to: page)
         update()
     }
 

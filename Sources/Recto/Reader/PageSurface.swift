@@ -54,3 +54,6 @@ final class PageSurface {
         cairo_surface_destroy(surface)
     }
 }
+
+/// The window's current render session, shared with its features.
+typealias SessionSlot = RenderSessionSlot<PageSurface>

@@ -5,7 +5,7 @@ import RectoCore
 extension ReaderWindow {
     /// Continuous scrolling: the strip beside the paged view in the page area, and its toggle.
     func installContinuous(over pageArea: UnsafeMutablePointer<GtkWidget>) {
-        continuous = ContinuousFeature(window: self, pageArea: pageArea)
+        continuous = ContinuousFeature(window: self, model: model, sessions: sessions, pageArea: pageArea)
     }
 
     /// The widget pointer positions on the pages are measured in: the strip's while it shows.

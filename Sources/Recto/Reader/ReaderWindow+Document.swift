@@ -118,7 +118,7 @@ extension ReaderWindow {
         // The page takes the focus before the features hear of the book (the library keeps it on its list when
         // the book was chosen there): the model tells `.phase` (the stack shows the page) before `.book`.
         if model.phase == .reading { gtk_widget_grab_focus(pageView.inputArea) }
-        // The model tells the book (session observers) before its pages (page observers): `modelChanged`.
+        // The session is in `sessions` before the model tells the book, then its pages, to every feature.
         model.open(document, at: page)
         LaunchTrace.mark("shown")
     }
@@ -154,7 +154,6 @@ extension ReaderWindow {
             ReadingState(page: navigator.currentPage, lastPath: session.document.url.path, lastRead: Date(),
                          pageCount: navigator.pageCount),
             for: session.document.key)
-        pageObservers.forEach { $0(session) }
     }
 
     func updatePosition() {
@@ -209,7 +208,7 @@ extension ReaderWindow {
 extension ReaderWindow {
     /// Makes the window follow its `ReaderModel`: installed first, so the window (the session's renders, the
     /// scrubber, the saved state) has followed a change before any feature hears of it. The model tells a new
-    /// book before its pages, so session observers always run before page observers.
+    /// book before its pages, so every feature hears of a book before any hears of its pages.
     func installModel() {
         observations.append(model.observe { [weak self] change in self?.modelChanged(change) })
         showPhase()
@@ -244,7 +243,6 @@ extension ReaderWindow {
         switch change {
         case .book:
             if let session { scrubber.configure(pageCount: session.document.pageCount, direction: model.direction) }
-            sessionObservers.forEach { $0(session) }
         case let .pages(edge, scrubbing):
             pagesChanged(edge: edge, scrubbing: scrubbing)
         case .labels:

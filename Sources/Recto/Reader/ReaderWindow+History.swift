@@ -4,7 +4,7 @@ import GObjectSupport
 extension ReaderWindow {
     /// Back and Forward, with the Back button in the header bar.
     func installHistory() {
-        let feature = HistoryFeature(window: self)
+        let feature = HistoryFeature(window: self, model: model, sessions: sessions)
         adw_header_bar_pack_start(header.cast(), feature.backButton)
         history = feature
     }

@@ -24,7 +24,12 @@ final class ReaderWindow {
     let scrubber = ScrubberBar()
     let preview: ScrubPreview
     let status: UnsafeMutablePointer<GtkWidget>
-    var session: ReadingSession?
+    /// The open book's render session, shared with the features (which hear of a new book from `model`).
+    let sessions = SessionSlot()
+    var session: ReadingSession? {
+        get { sessions.session }
+        set { sessions.session = newValue }
+    }
     /// What the window shows of the book: the one owner of the page, layout, direction, zoom, labels and view.
     /// Layout and direction start as the reader last left them (AppSettings keeps them as the default).
     let model = ReaderModel(layout: AppSettings.shared.pageLayout, direction: AppSettings.shared.readingDirection)
@@ -40,10 +45,6 @@ final class ReaderWindow {
     var observations: [ObservationToken] = []
     /// The file being opened, for the status page and the password prompt.
     var pendingURL: URL?
-    /// Told when a book opens or closes (nil), so feature views follow the open book.
-    var sessionObservers: [@MainActor (ReadingSession?) -> Void] = []
-    /// Told after the pages on screen changed.
-    var pageObservers: [@MainActor (ReadingSession) -> Void] = []
     /// The table of contents (Contents button, contents page, editing).
     var contentsFeature: ContentsFeature?
     /// Which view shows (page, contents, notes): the stack and the features follow it.
@@ -141,7 +142,7 @@ final class ReaderWindow {
         installPageMarks(over: pageArea)
         installSearch(over: pageArea)
         installSelectAll()
-        contentsFeature = ContentsFeature(window: self)
+        contentsFeature = ContentsFeature(window: self, model: model, sessions: sessions)
         let notes = NotesController.install(in: self)
         printing = PrintCoordinator(parent: window, reader: model, notes: notes.model) { [weak self] message in
             self?.showToast(message)

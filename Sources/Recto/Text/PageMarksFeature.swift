@@ -11,6 +11,9 @@ import RectoPDF
 @MainActor
 final class PageMarksFeature {
     private weak var window: ReaderWindow?
+    private let model: ReaderModel
+    private let sessions: SessionSlot
+    private var observation: ObservationToken?
     /// Drawn over the page view, out of the pointer's way.
     let layer: UnsafeMutablePointer<GtkWidget>
     private var marks: [Int: PageMarks] = [:]
@@ -29,15 +32,16 @@ final class PageMarksFeature {
     /// Told when the selection changes (the highlight actions follow it).
     var selectionObservers: [@MainActor () -> Void] = []
 
-    init(window: ReaderWindow) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot) {
         self.window = window
+        self.model = model
+        self.sessions = sessions
         layer = gtk_drawing_area_new()
         gtk_widget_set_can_target(layer, 0)
         setDrawFunc(layer) { [weak self] cairo, _, _ in self?.draw(cairo) }
-        window.pageObservers.append { [weak self] session in self?.pagesChanged(session) }
-        window.sessionObservers.append { [weak self] session in
-            if session == nil { self?.reset() }
-        }
+        observation = model.observe(
+            sessions: sessions, book: { [weak self] session in if session == nil { self?.reset() } },
+            pages: { [weak self] session in self?.pagesChanged(session) })
         let area = window.pageView.inputArea
         for adjustment in [gtk_scrolled_window_get_hadjustment(area.cast()), gtk_scrolled_window_get_vadjustment(area.cast())] {
             adjustment?.on("value-changed") { [weak self] in self?.redraw() }
@@ -56,7 +60,7 @@ final class PageMarksFeature {
     /// The strip scrolled other pages into view: their marks are fetched, so that links and selections work
     /// on every page on screen, not only the current one.
     func pagesInViewChanged() {
-        guard let session = window?.session else { return }
+        guard let session = sessions.session else { return }
         pagesChanged(session)
     }
 
@@ -66,7 +70,7 @@ final class PageMarksFeature {
     /// The search changed: with a new query the pages' match areas are fetched again; otherwise only which
     /// match is current may have changed, and the marks are drawn again.
     func searchChanged() {
-        guard let session = window?.session else { return }
+        guard let session = sessions.session else { return }
         if (window?.search?.search?.query ?? "") != markedQuery { requestMarks(session) }
         redraw()
     }
@@ -219,6 +223,6 @@ final class PageMarksFeature {
             gtk_widget_set_tooltip_text(other, nil)
         }
         gtk_widget_set_cursor_from_name(area, link == nil ? nil : "pointer")
-        gtk_widget_set_tooltip_text(area, link.map { LinkFollower.describe($0.target, labels: window.session?.labels) })
+        gtk_widget_set_tooltip_text(area, link.map { LinkFollower.describe($0.target, labels: sessions.session?.labels) })
     }
 }

@@ -9,7 +9,7 @@ import RectoPDF
 @MainActor
 final class PageTextFeature {
     let view: PageTextView
-    /// The book whose text is shown, to notice a new book before the session observers hear of it.
+    /// The book whose text is shown, to notice a new book before its `.book` is heard.
     private var text: BookText?
     private var shownPages: [Int] = []
     private var texts: [Int: String] = [:]
@@ -21,14 +21,15 @@ final class PageTextFeature {
     /// The session whose pages the settled text will show.
     private weak var settling: ReadingSession?
     static let settleMilliseconds: UInt32 = 250
+    private var observation: ObservationToken?
 
-    init(window: ReaderWindow, ring: UnsafeMutablePointer<GtkWidget>) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, ring: UnsafeMutablePointer<GtkWidget>) {
         view = PageTextView(ring: ring)
         self.window = window
-        window.pageObservers.append { [weak self] session in self?.pageMoved(session) }
-        window.sessionObservers.append { [weak self] session in
-            if session == nil { self?.bookClosed() }
-        }
+        observation = model.observe(
+            sessions: sessions,
+            book: { [weak self] session in if session == nil { self?.bookClosed() } },
+            pages: { [weak self] session in self?.pageMoved(session) })
     }
 
     /// Names the text after the position shown in the header ("Page 12 of 304").

@@ -5,7 +5,7 @@ import RectoPDF
 extension ReaderWindow {
     /// The find bar over the page area (`overlay`) and the header's Find toggle.
     func installSearch(over overlay: UnsafeMutablePointer<GtkWidget>) {
-        let feature = SearchFeature(window: self)
+        let feature = SearchFeature(window: self, model: model, sessions: sessions)
         gtk_overlay_add_overlay(overlay.cast(), feature.bar.widget)
         adw_header_bar_pack_end(header.cast(), feature.toggle)
         feature.onMatchesChanged = { [weak self] in self?.pageMarks?.searchChanged() }
@@ -14,10 +14,10 @@ extension ReaderWindow {
 
     /// The layer over the pages that draws search matches and follows links.
     func installPageMarks(over overlay: UnsafeMutablePointer<GtkWidget>) {
-        let feature = PageMarksFeature(window: self)
+        let feature = PageMarksFeature(window: self, model: model, sessions: sessions)
         gtk_overlay_add_overlay(overlay.cast(), feature.layer)
         pageMarks = feature
-        let selection = SelectionFeature(window: self, marks: feature)
+        let selection = SelectionFeature(window: self, model: model, sessions: sessions, marks: feature)
         self.selection = selection
         assembly.provide(feature)
         assembly.provide(selection)

@@ -11,6 +11,9 @@ import RectoPDF
 @MainActor
 final class SearchFeature {
     private weak var window: ReaderWindow?
+    private let model: ReaderModel
+    private let sessions: SessionSlot
+    private var observation: ObservationToken?
     let bar: SearchBar
     let toggle: UnsafeMutablePointer<GtkWidget>
     private let results = SearchResultsList()
@@ -22,8 +25,10 @@ final class SearchFeature {
     /// Told when the matches on screen may have changed, so the page can highlight them.
     var onMatchesChanged: (() -> Void)?
 
-    init(window: ReaderWindow) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot) {
         self.window = window
+        self.model = model
+        self.sessions = sessions
         bar = SearchBar(results: results.widget)
         toggle = gtk_toggle_button_new()
         gtk_button_set_icon_name(toggle.cast(), "edit-find-symbolic")
@@ -32,7 +37,7 @@ final class SearchFeature {
         g_object_bind_property(toggle.raw, "active", bar.widget.raw, "search-mode-enabled",
                                GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue))
         // Nothing to find until a book is open: a window whose file could not be opened never gets a session.
-        gtk_widget_set_sensitive(toggle, window.session == nil ? 0 : 1)
+        gtk_widget_set_sensitive(toggle, sessions.session == nil ? 0 : 1)
         bar.onChanged = { [weak self] query in self?.start(query) }
         bar.onStep = { [weak self] forward in self?.step(forward: forward) }
         bar.onClosed = { [weak self] in self?.clear() }
@@ -51,14 +56,14 @@ final class SearchFeature {
             feature.openBar()
             feature.bar.showResults()
         }
-        window.sessionObservers.append { [weak self] session in
+        observation = model.observe(sessions: sessions, book: { [weak self] session in
             self?.bookChanged(session)
-        }
+        })
         updateActions()
     }
 
     private func openBar() {
-        guard window?.session != nil, window?.isReading == true else { return }
+        guard sessions.session != nil, window?.isReading == true else { return }
         bar.open()
     }
 
@@ -71,8 +76,8 @@ final class SearchFeature {
 
     private func start(_ query: String) {
         generation += 1
-        guard let session = window?.session, !SearchFolding.fold(query).isEmpty else {
-            window?.session?.text.cancelSearch()
+        guard let session = sessions.session, !SearchFolding.fold(query).isEmpty else {
+            sessions.session?.text.cancelSearch()
             search = nil
             showStatus()
             return
@@ -94,11 +99,11 @@ final class SearchFeature {
         let hadCurrent = search.current != nil
         search.record(page: page, hasText: hasText, matchCount: matchCount)
         self.search = search
-        if search.progress == .noText { window?.session?.text.cancelSearch() }
+        if search.progress == .noText { sessions.session?.text.cancelSearch() }
         // The first match at or after the reader's page is shown as soon as it is found.
         if !hadCurrent, let first = search.currentMatch { show(first) }
         // Only a match on the pages shown, or a new current one, changes what the page draws.
-        if matchCount > 0, !hadCurrent || window?.session?.navigator.visiblePages.contains(page) == true {
+        if matchCount > 0, !hadCurrent || sessions.session?.navigator.visiblePages.contains(page) == true {
             onMatchesChanged?()
         }
         if search.progress == .finished, isResultsShown { refreshResults() }
@@ -123,13 +128,13 @@ final class SearchFeature {
     }
 
     private func show(_ match: SearchMatch) {
-        guard let window, let session = window.session else { return }
+        guard let window, let session = sessions.session else { return }
         if !session.navigator.visiblePages.contains(match.page) { window.history?.jump(to: match.page) }
     }
 
     private func clear() {
         generation += 1
-        window?.session?.text.cancelSearch()
+        sessions.session?.text.cancelSearch()
         search = nil
         results.show([])
         onMatchesChanged?()
@@ -142,11 +147,11 @@ final class SearchFeature {
 
     private func refreshResults() {
         guard let window else { return }
-        results.pageText = { [weak window] page in NotesText.page(page, labels: window?.session?.labels) }
+        results.pageText = { [sessions] page in NotesText.page(page, labels: sessions.session?.labels) }
         let generation = generation
         results.requestContexts = { [weak self] page in
             guard let self, let query = search?.query else { return }
-            window.session?.text.contexts(ofPage: page, query: query) { [weak self] page, contexts in
+            sessions.session?.text.contexts(ofPage: page, query: query) { [weak self] page, contexts in
                 guard let self, self.generation == generation else { return }
                 results.show(contexts, ofPage: page)
             }

@@ -11,6 +11,9 @@ import RectoPDF
 @MainActor
 final class SelectionFeature {
     private weak var window: ReaderWindow?
+    private let model: ReaderModel
+    private let sessions: SessionSlot
+    private var observation: ObservationToken?
     private let marks: PageMarksFeature
     private var dragStart: (x: Double, y: Double)?
     private var dragPage: Int?
@@ -26,8 +29,10 @@ final class SelectionFeature {
     /// How far the pointer must move before a press becomes a selection rather than a click.
     private static let dragThreshold = 6.0
 
-    init(window: ReaderWindow, marks: PageMarksFeature) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, marks: PageMarksFeature) {
         self.window = window
+        self.model = model
+        self.sessions = sessions
         self.marks = marks
         window.actions["copy"] = Actions.add(to: window.window, "copy") { [weak self] in self?.copy() }
         menu = g_menu_new()!
@@ -36,7 +41,7 @@ final class SelectionFeature {
         attach(to: window.pageView.inputArea)
         if let strip = window.continuous?.view.scroller { attach(to: strip) }
         g_object_unref(menu.raw)
-        window.pageObservers.append { [weak self] _ in self?.updateActions() }
+        observation = model.observe(sessions: sessions, pages: { [weak self] _ in self?.updateActions() })
         updateActions()
     }
 
@@ -123,7 +128,7 @@ final class SelectionFeature {
 
     /// Selects all the text of the page being read (the first of a spread), as Ctrl+A does.
     func selectPage() {
-        guard let session = window?.session, let page = session.navigator.visiblePages.min(),
+        guard let session = sessions.session, let page = session.navigator.visiblePages.min(),
               let size = marks.pageSize(of: page) else { return }
         generation += 1
         let mine = generation
@@ -143,7 +148,7 @@ final class SelectionFeature {
     }
 
     private func select(from start: (x: Double, y: Double), to end: (x: Double, y: Double), unit: TextSelection.Unit) {
-        guard let text = window?.session?.text,
+        guard let text = sessions.session?.text,
               let first = marks.pagePoint(atX: start.x, y: start.y, onPage: dragPage, nearest: true) else { return }
         dragPage = first.page
         guard let last = marks.pagePoint(atX: end.x, y: end.y, onPage: first.page) else { return }

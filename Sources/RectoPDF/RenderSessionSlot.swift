@@ -1,0 +1,14 @@
+import RectoCore
+
+/// The window's render session for the open book, shared with the features that draw from it or read the
+/// book's text. They hear of a new book (or none) from the `ReaderModel`'s `.book` and find its session here,
+/// so none of them reaches it through the window or needs the window to relay it. The window puts a book's
+/// session in before the model tells `.book`, and takes it out before the model closes the book.
+@MainActor
+public final class RenderSessionSlot<Surface> {
+    /// The open book's session; nil without a book.
+    public var session: PageRenderSession<Surface>?
+
+    /// An empty slot.
+    public init() {}
+}
