@@ -10,6 +10,10 @@ import RectoCore
 @MainActor
 final class ColourModeFeature {
     private weak var window: ReaderWindow?
+    private let model: ReaderModel
+    private let sessions: SessionSlot
+    /// Its desk takes the mode's colour.
+    private let pageView: PageView
     private var choice: ColourModeChoice
     private var radio: OpaquePointer?
     private var connections: [SignalConnection] = []
@@ -17,8 +21,11 @@ final class ColourModeFeature {
     /// The mode showing.
     var mode: ColourMode { choice.mode }
 
-    init(window: ReaderWindow) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView) {
         self.window = window
+        self.model = model
+        self.sessions = sessions
+        self.pageView = pageView
         let settings = AppSettings.shared
         let styles = adw_style_manager_get_default()!
         choice = ColourModeChoice(defaultMode: settings.colourMode, followsSystem: settings.followsSystemStyle,
@@ -74,18 +81,17 @@ final class ColourModeFeature {
     private func apply() {
         let mode = choice.mode
         if let radio { Actions.setState(radio, mode.rawValue) }
-        guard let window else { return }
         for other in ColourMode.allCases {
             let name = "recto-" + other.rawValue
-            if other == mode { gtk_widget_add_css_class(window.pageView.widget, name) }
-            else { gtk_widget_remove_css_class(window.pageView.widget, name) }
+            if other == mode { gtk_widget_add_css_class(pageView.widget, name) }
+            else { gtk_widget_remove_css_class(pageView.widget, name) }
         }
-        if let session = window.session, session.setStyle(style(for: session)) { window.model.repaint() }
+        if let session = sessions.session, session.setStyle(style(for: session)) { model.repaint() }
     }
 
     /// Saves the choice with the book's reading state (the page saves that follow keep it: they merge).
     private func remember() {
-        guard let window, let session = window.session else { return }
+        guard let window, let session = sessions.session else { return }
         let navigator = session.navigator
         window.stateSaver.save(
             ReadingState(page: navigator.currentPage, lastPath: session.document.url.path, lastRead: Date(),

@@ -12,7 +12,19 @@ import RectoPDF
 /// plan asks for, through the same workers and cache as the paged view.
 @MainActor
 final class ContinuousFeature {
+    /// What the strip tells the features drawn over it.
+    enum Change {
+        /// The strip scrolled (the marks over it move with it).
+        case scrolled
+        /// Other pages came into view (`pagesInView`).
+        case pagesInView
+        /// A click at (`x`, `y`) in the strip's coordinates (a link is followed, or the selection dropped).
+        case clicked(x: Double, y: Double)
+    }
+
     private weak var window: ReaderWindow?
+    private let pageView: PageView
+    private let changes = Observers<Change>()
     private let model: ReaderModel
     private let sessions: SessionSlot
     private var observation: ObservationToken?
@@ -37,13 +49,15 @@ final class ContinuousFeature {
     /// The width the strip was last laid out at, to tell a zoom from other page changes.
     private var zoomedWidth: Double?
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageArea: UnsafeMutablePointer<GtkWidget>) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView,
+         pageArea: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
+        self.pageView = pageView
         self.model = model
         self.sessions = sessions
         stack = gtk_stack_new()
         // The paged view moves from the page area into a stack beside the strip.
-        let paged = window.pageView.widget
+        let paged = pageView.widget
         g_object_ref(paged.raw)
         gtk_overlay_set_child(pageArea.cast(), nil)
         gtk_stack_add_named(stack.cast(), paged, "paged")
@@ -64,13 +78,12 @@ final class ContinuousFeature {
         view.surface = { [weak self] page in self?.sessions.session?.texture(for: page) }
         view.onScroll = { [weak self] in self?.scrolled() }
         view.onResize = { [weak self] size in self?.resized(size) }
-        // A click on a link in the strip follows it (the page does not turn here: the strip scrolls).
+        // A click on the strip does not turn the page (the strip scrolls): it may follow a link.
         let click = gtk_gesture_click_new()!
         click.onClick("released") { [weak self] presses, x, y in
-            guard let self, presses == 1, let window = self.window else { return }
+            guard let self, presses == 1 else { return }
             gtk_widget_grab_focus(view.scroller)
-            // A plain click beside a link drops the selection, as on the paged view.
-            if window.pageMarks?.followLink(atX: x, y: y) != true { window.selection?.clear() }
+            changes.send(.clicked(x: x, y: y))
         }
         gtk_widget_add_controller(view.scroller, click.cast())
         let motion = gtk_event_controller_motion_new()!
@@ -91,6 +104,11 @@ final class ContinuousFeature {
             return true
         }
         gtk_widget_add_controller(view.scroller, wheel)
+    }
+
+    /// Calls `observer` with what the strip does, while the token lives.
+    func observe(_ observer: @escaping (Change) -> Void) -> ObservationToken {
+        changes.add(observer)
     }
 
     // MARK: Mode
@@ -121,7 +139,7 @@ final class ContinuousFeature {
         } else if changed {
             session.stripPlan = nil
             model.repaint()
-            gtk_widget_grab_focus(window.pageView.inputArea)
+            gtk_widget_grab_focus(pageView.inputArea)
         }
         if remember {
             let navigator = session.navigator
@@ -210,11 +228,7 @@ final class ContinuousFeature {
     private func scrolled() {
         guard isOn, let layout = view.layout, sessions.session != nil else { return }
         updatePlan()
-        window?.pageText?.stripScrolled()
-        // The marks over the pages move with them; with nothing marked, no layer is drawn again each frame.
-        if let marks = window?.pageMarks, marks.selection != nil || !(window?.search?.search?.query ?? "").isEmpty {
-            marks.redraw()
-        }
+        changes.send(.scrolled)
         let row = layout.currentRow(offset: view.offset, viewportHeight: view.viewportHeight)
         guard row != shownRow else { return }
         shownRow = row
@@ -255,8 +269,12 @@ final class ContinuousFeature {
         for page in visible {
             if let surface = session.texture(for: page) { view.update(page: page, surface: surface) }
         }
-        window?.pageMarks?.pagesInViewChanged()
+        changes.send(.pagesInView)
     }
+
+    /// The widget pointer positions on the pages are measured in: the strip's while it shows, else the paged
+    /// view's.
+    var pageInputArea: UnsafeMutablePointer<GtkWidget> { isOn ? view.scroller : pageView.inputArea }
 
     /// The pages on screen in the strip while it shows (the marks, links and selections work on each).
     var pagesInView: [Int]? { isOn && !planVisible.isEmpty ? planVisible.sorted() : nil }

@@ -149,7 +149,7 @@ final class ReaderWindow {
         }
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
-        colourModes = ColourModeFeature(window: self)
+        colourModes = ColourModeFeature(window: self, model: model, sessions: sessions, pageView: pageView)
         fullScreen = FullScreenFeature(window: self)
         FrameStats.install(on: window)
         LaunchTrace.watch(window)

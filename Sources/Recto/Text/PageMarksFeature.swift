@@ -14,6 +14,10 @@ final class PageMarksFeature {
     private let model: ReaderModel
     private let sessions: SessionSlot
     private var observation: ObservationToken?
+    private var stripObservation: ObservationToken?
+    private let pageView: PageView
+    /// The continuous strip: while it shows, the marks are drawn and followed on its pages.
+    private let strip: ContinuousFeature
     /// Drawn over the page view, out of the pointer's way.
     let layer: UnsafeMutablePointer<GtkWidget>
     private var marks: [Int: PageMarks] = [:]
@@ -32,8 +36,11 @@ final class PageMarksFeature {
     /// Told when the selection changes (the highlight actions follow it).
     var selectionObservers: [@MainActor () -> Void] = []
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView,
+         strip: ContinuousFeature) {
         self.window = window
+        self.pageView = pageView
+        self.strip = strip
         self.model = model
         self.sessions = sessions
         layer = gtk_drawing_area_new()
@@ -42,14 +49,23 @@ final class PageMarksFeature {
         observation = model.observe(
             sessions: sessions, book: { [weak self] session in if session == nil { self?.reset() } },
             pages: { [weak self] session in self?.pagesChanged(session) })
-        let area = window.pageView.inputArea
+        let area = pageView.inputArea
         for adjustment in [gtk_scrolled_window_get_hadjustment(area.cast()), gtk_scrolled_window_get_vadjustment(area.cast())] {
             adjustment?.on("value-changed") { [weak self] in self?.redraw() }
         }
         // A turn slides the new page in, without its marks: they are drawn again once it is where it stays.
-        window.pageView.onTurnEnded = { [weak self] in self?.redraw() }
+        pageView.onTurnEnded = { [weak self] in self?.redraw() }
+        stripObservation = strip.observe { [weak self] change in
+            guard let self else { return }
+            switch change {
+            // The marks move with the pages; with nothing marked, no layer is drawn again each frame.
+            case .scrolled: if selection != nil || !markedQuery.isEmpty { redraw() }
+            case .pagesInView: pagesInViewChanged()
+            case .clicked: break // the window decides between a link and the selection
+            }
+        }
         // Links are followed with the pointer over the paged view and over the continuous strip alike.
-        for target in [area, window.continuous?.view.scroller].compactMap({ $0 }) {
+        for target in [area, strip.view.scroller] {
             let motion = gtk_event_controller_motion_new()!
             motion.onDoubleDouble("motion") { [weak self] x, y in self?.pointerMoved(x: x, y: y) }
             motion.on("leave") { [weak self] in self?.setHovered(nil) }
@@ -59,7 +75,7 @@ final class PageMarksFeature {
 
     /// The strip scrolled other pages into view: their marks are fetched, so that links and selections work
     /// on every page on screen, not only the current one.
-    func pagesInViewChanged() {
+    private func pagesInViewChanged() {
         guard let session = sessions.session else { return }
         pagesChanged(session)
     }
@@ -85,7 +101,7 @@ final class PageMarksFeature {
     private func pagesChanged(_ session: ReadingSession) {
         if text !== session.text { reset() }
         text = session.text
-        let pages = window?.continuous?.pagesInView ?? session.navigator.visiblePages
+        let pages = strip.pagesInView ?? session.navigator.visiblePages
         if pages != shownPages {
             shownPages = pages
             if let selected = selection?.page, !pages.contains(selected) { selection = nil }
@@ -118,8 +134,8 @@ final class PageMarksFeature {
 
     /// Where `page` is drawn in the layer, and its marks.
     func placed(_ page: Int) -> (drawn: PageRect, marks: PageMarks)? {
-        guard let window, let pageMarks = marks[page], pageMarks.pageSize.width > 0,
-              let drawn = window.continuous?.pageBounds(of: page, in: layer) ?? window.pageView.pageBounds(of: page, in: layer)
+        guard let pageMarks = marks[page], pageMarks.pageSize.width > 0,
+              let drawn = strip.pageBounds(of: page, in: layer) ?? pageView.pageBounds(of: page, in: layer)
         else { return nil }
         return (drawn, pageMarks)
     }
@@ -145,9 +161,8 @@ final class PageMarksFeature {
     func pagePoint(
         atX x: Double, y: Double, onPage only: Int? = nil, nearest: Bool = false
     ) -> (page: Int, x: Double, y: Double)? {
-        guard let window else { return nil }
         var layerX = 0.0, layerY = 0.0
-        guard gtk_widget_translate_coordinates(window.pageInputArea, layer, x, y, &layerX, &layerY) != 0 else {
+        guard gtk_widget_translate_coordinates(strip.pageInputArea, layer, x, y, &layerX, &layerY) != 0 else {
             return nil
         }
         let candidates = shownPages.filter { only == nil || only == $0 }.compactMap { page in
@@ -168,7 +183,7 @@ final class PageMarksFeature {
     }
 
     private func draw(_ cairo: OpaquePointer) {
-        guard let window, !window.pageView.isTurning else { return }
+        guard let window, !pageView.isTurning else { return }
         drawSelection(cairo)
         let search = window.search?.search
         for page in shownPages {
@@ -178,7 +193,7 @@ final class PageMarksFeature {
             for (ordinal, match) in pageMarks.matches.enumerated() {
                 // Yellow for every match, orange for the current one: light enough to read the text through; on a
                 // Night page, stronger, so they show against the dark paper behind light text.
-                let night = window.colourModes?.mode == .night
+                let night = sessions.session?.style.colourMode == .night
                 if ordinal == current {
                     cairo_set_source_rgba(cairo, 1.0, 0.55, 0.0, night ? 0.6 : 0.5)
                 } else {
@@ -214,11 +229,11 @@ final class PageMarksFeature {
     }
 
     private func setHovered(_ link: PageLink?) {
-        guard link != hovered, let window else { return }
+        guard link != hovered else { return }
         hovered = link
         // The hand and the tooltip go on whichever view shows the pages; the other is left without them.
-        let area = window.pageInputArea
-        for other in [window.pageView.inputArea, window.continuous?.view.scroller].compactMap({ $0 }) where other != area {
+        let area = strip.pageInputArea
+        for other in [pageView.inputArea, strip.view.scroller] where other != area {
             gtk_widget_set_cursor(other, nil)
             gtk_widget_set_tooltip_text(other, nil)
         }

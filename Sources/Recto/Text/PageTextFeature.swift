@@ -13,7 +13,6 @@ final class PageTextFeature {
     private var text: BookText?
     private var shownPages: [Int] = []
     private var texts: [Int: String] = [:]
-    private weak var window: ReaderWindow?
     /// While the strip scrolls, the text follows once the scroll rests: laying a page's text out in the text
     /// view takes milliseconds, and the text view then queues resizes frame after frame as it measures its
     /// lines, each laying the whole window out again (with X round trips for the monitor's work area).
@@ -22,10 +21,17 @@ final class PageTextFeature {
     private weak var settling: ReadingSession?
     static let settleMilliseconds: UInt32 = 250
     private var observation: ObservationToken?
+    private var stripObservation: ObservationToken?
+    /// The continuous strip: while it shows, the text waits for its scroll to rest.
+    private let strip: ContinuousFeature
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, ring: UnsafeMutablePointer<GtkWidget>) {
+    init(model: ReaderModel, sessions: SessionSlot, strip: ContinuousFeature,
+         ring: UnsafeMutablePointer<GtkWidget>) {
         view = PageTextView(ring: ring)
-        self.window = window
+        self.strip = strip
+        stripObservation = strip.observe { [weak self] change in
+            if case .scrolled = change { self?.stripScrolled() }
+        }
         observation = model.observe(
             sessions: sessions,
             book: { [weak self] session in if session == nil { self?.bookClosed() } },
@@ -38,14 +44,14 @@ final class PageTextFeature {
     private func pageMoved(_ session: ReadingSession) {
         settle?.cancel()
         settle = nil
-        guard window?.continuous?.isOn == true, text === session.text else { return pagesChanged(session) }
+        guard strip.isOn, text === session.text else { return pagesChanged(session) }
         settling = session
         armSettle()
     }
 
     /// The strip moved: a text waiting for the scroll to rest waits on (at a steady wheel the pages pass by
     /// slower than the settling time, and the text was laid out for every one of them).
-    func stripScrolled() {
+    private func stripScrolled() {
         guard settle != nil else { return }
         armSettle()
     }

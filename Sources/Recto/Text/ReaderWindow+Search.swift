@@ -14,15 +14,23 @@ extension ReaderWindow {
 
     /// The layer over the pages that draws search matches and follows links.
     func installPageMarks(over overlay: UnsafeMutablePointer<GtkWidget>) {
-        let feature = PageMarksFeature(window: self, model: model, sessions: sessions)
+        guard let continuous else { preconditionFailure("the strip is made before the marks drawn over it") }
+        let feature = PageMarksFeature(
+            window: self, model: model, sessions: sessions, pageView: pageView, strip: continuous)
         gtk_overlay_add_overlay(overlay.cast(), feature.layer)
         pageMarks = feature
-        let selection = SelectionFeature(window: self, model: model, sessions: sessions, marks: feature)
+        let selection = SelectionFeature(
+            window: self, model: model, sessions: sessions, marks: feature, pageView: pageView, strip: continuous)
         self.selection = selection
+        // A plain click on the strip follows a link, or else drops the selection, as on the paged view.
+        observations.append(continuous.observe { [weak feature, weak selection] change in
+            guard case let .clicked(x, y) = change else { return }
+            if feature?.followLink(atX: x, y: y) != true { selection?.clear() }
+        })
         assembly.provide(feature)
         assembly.provide(selection)
         referencePreviews = ReferencePreviewFeature(
-            model: model, areas: [pageView.inputArea, continuous?.view.scroller].compactMap { $0 }, pointing: feature,
+            model: model, areas: [pageView.inputArea, continuous.view.scroller], pointing: feature,
             session: { [weak self] in self?.session },
             follow: { [weak self] target in if let self { LinkFollower.follow(target, in: self) } },
             scheduler: GLibScheduler.shared)

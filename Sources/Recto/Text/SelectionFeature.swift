@@ -15,6 +15,8 @@ final class SelectionFeature {
     private let sessions: SessionSlot
     private var observation: ObservationToken?
     private let marks: PageMarksFeature
+    /// The continuous strip, selected on like the paged view while it shows.
+    private let strip: ContinuousFeature
     private var dragStart: (x: Double, y: Double)?
     private var dragPage: Int?
     private var generation = 0
@@ -29,8 +31,10 @@ final class SelectionFeature {
     /// How far the pointer must move before a press becomes a selection rather than a click.
     private static let dragThreshold = 6.0
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, marks: PageMarksFeature) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, marks: PageMarksFeature,
+         pageView: PageView, strip: ContinuousFeature) {
         self.window = window
+        self.strip = strip
         self.model = model
         self.sessions = sessions
         self.marks = marks
@@ -38,8 +42,8 @@ final class SelectionFeature {
         menu = g_menu_new()!
         g_menu_append(menu, i18n("Copy"), "win.copy")
         // The same gestures and the same menu on the paged view and on the continuous strip.
-        attach(to: window.pageView.inputArea)
-        if let strip = window.continuous?.view.scroller { attach(to: strip) }
+        attach(to: pageView.inputArea)
+        attach(to: strip.view.scroller)
         g_object_unref(menu.raw)
         observation = model.observe(sessions: sessions, pages: { [weak self] _ in self?.updateActions() })
         updateActions()
@@ -115,8 +119,7 @@ final class SelectionFeature {
     /// The keyboard's right click (the Menu key, Shift+F10): the menu of the page area shown opens at the
     /// selection's last line in view (`SelectionMenuAnchor`), or in the middle of the pages when none shows.
     func openMenuFromKeyboard() {
-        guard let window else { return }
-        let area = window.pageInputArea
+        let area = strip.pageInputArea
         let width = Double(gtk_widget_get_width(area)), height = Double(gtk_widget_get_height(area))
         let view = PageRect(x: 0, y: 0, width: width, height: height)
         if let line = SelectionMenuAnchor.rect(for: marks.selectionAreas(in: area), in: view) {
