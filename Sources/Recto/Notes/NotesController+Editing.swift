@@ -51,20 +51,15 @@ extension NotesController {
         deletionToast = (GObjectRef(borrowing: toast.raw), serial)
     }
 
-    /// After a deletion, selects the note that took the deleted one's place, else the one before it, so Delete
-    /// can be pressed again.
+    /// After a deletion, selects the note that took the deleted one's place (`flatRowToSelect`), so Delete can
+    /// be pressed again; with no note left, the view keeps the focus.
     private func selectNote(near position: Int) {
-        guard let collection = notes?.collection, !collection.isEmpty else {
+        guard let collection = notes?.collection, !collection.isEmpty,
+              let row = collection.flatRowToSelect(afterDeletingAt: position) else {
             view.takeFocus()
             return
         }
-        let count = collection.flatRowCount
-        var candidate = min(position, count - 1)
-        if collection.row(at: candidate).isHeader {
-            // A header at the spot starts the next section: its first note follows it; at the end, go back.
-            candidate = candidate + 1 < count ? candidate + 1 : candidate - 1
-        }
-        view.list.select(candidate)
+        view.list.select(row)
     }
 
     func jump(to letter: String) {
