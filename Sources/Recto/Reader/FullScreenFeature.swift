@@ -20,6 +20,10 @@ final class FullScreenFeature {
     static let keyRevealMilliseconds: UInt32 = 2500
 
     private weak var window: ReaderWindow?
+    /// Takes the keyboard back when full screen ends.
+    private let pageView: PageView
+    /// While open, it holds the header bar out and takes Escape first.
+    private let findBar: SearchBar?
     private let top: UnsafeMutablePointer<GtkWidget>
     private let bottom: UnsafeMutablePointer<GtkWidget>
     private var toggle: OpaquePointer?
@@ -32,8 +36,10 @@ final class FullScreenFeature {
         return gtk_window_is_fullscreen(window.window.cast()) != 0
     }
 
-    init(window: ReaderWindow) {
+    init(window: ReaderWindow, pageView: PageView, findBar: SearchBar?) {
         self.window = window
+        self.pageView = pageView
+        self.findBar = findBar
         // The window put each bar in a revealer (`revealer(around:edge:)`).
         top = gtk_widget_get_parent(window.header)
         bottom = gtk_widget_get_parent(window.scrubber.widget)
@@ -100,14 +106,14 @@ final class FullScreenFeature {
         hideTimer?.cancel()
         reveal(.top, !full)
         reveal(.bottom, !full)
-        if !full, let window { gtk_widget_grab_focus(window.pageView.inputArea) }
+        if !full { gtk_widget_grab_focus(pageView.inputArea) }
     }
 
     private func escape() -> Bool {
         // The contents or the notes go first (the window's Escape turns back to the page), whichever controller
         // hears the key first.
         guard isFullScreen, let window, window.viewModel.shown == .page else { return false }
-        if let bar = window.search?.bar, bar.isOpen {
+        if let bar = findBar, bar.isOpen {
             bar.close()
             return true
         }
@@ -148,7 +154,7 @@ final class FullScreenFeature {
         let focus = gtk_root_get_focus(window.window.opaque)
         switch edge {
         case .top:
-            if window.search?.bar.isOpen == true { return true }
+            if findBar?.isOpen == true { return true }
             guard let focus, gtk_widget_is_ancestor(focus, window.header) != 0 else { return false }
             return gtk_widget_get_ancestor(focus, gtk_popover_get_type()) != nil
         case .bottom:

@@ -150,7 +150,7 @@ final class ReaderWindow {
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
         colourModes = ColourModeFeature(window: self, model: model, sessions: sessions, pageView: pageView)
-        fullScreen = FullScreenFeature(window: self)
+        fullScreen = FullScreenFeature(window: self, pageView: pageView, findBar: search?.bar)
         FrameStats.install(on: window)
         LaunchTrace.watch(window)
         assert(assembly.waiting.isEmpty, "features never built: \(assembly.waiting)")
