@@ -6,14 +6,14 @@ import os
 import re
 import subprocess
 import tempfile
-import time
 
 import gi
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
-from harness import App, check, fresh_book, make_book, screenshot, wait_for, walk, is_on_screen  # noqa: E402
+from harness import (App, XSettings, check, fresh_book, grab, is_on_screen, make_book, screenshot,  # noqa: E402
+                     wait_changed, wait_for, wait_still, walk)
 
 # Roles a person operates, whose names a screen reader speaks as the control's name.
 CONTROLS = {"push button", "toggle button", "check box", "radio button", "slider", "entry", "password text",
@@ -186,6 +186,14 @@ def test_the_page_text_holds_the_words_of_the_page_and_follows_it():
         app.close()
 
 
+def focus_ring_blue(app):
+    """How much bluer than red the page area's left edge is now (the focus ring's colour)."""
+    ring = screenshot(os.path.join(app.home, "page-text-focused.png"))
+    blue = subprocess.run(["convert", ring, "-crop", "12x300+2+300", "+repage", "-format",
+                           "%[fx:mean.b-mean.r]", "info:"], capture_output=True, text=True).stdout
+    return float(blue or 0)
+
+
 def test_tab_and_f6_reach_the_controls_of_the_reader():
     app = App(fresh_book())
     try:
@@ -198,15 +206,12 @@ def test_tab_and_f6_reach_the_controls_of_the_reader():
             node = wait_for(lambda: app.focused(), 3, "a focused control")
             reached.append((node.get_role_name(), node.get_name()))
             if node.get_role_name() == "text" and node.get_name() == "Page 2 of 23":
-                time.sleep(0.3)
-                ring = screenshot(os.path.join(app.home, "page-text-focused.png"))
+                # The page's text is invisible, so while it has the keyboard the page area draws the focus ring.
+                wait_for(lambda: focus_ring_blue(app) > 0.04, 5,
+                         "a blue focus ring at the page's edge while its text has the keyboard")
         names = {name for _, name in reached}
         for name in ("Open", "Contents", "Library", "Notes", "Main Menu", "Page", "Page 2 of 23"):
             check(name in names, f"Tab reaches {name!r}; it reached {sorted(n for n in names if n)}")
-        # The page's text is invisible, so while it has the keyboard the page area draws the focus ring.
-        blue = subprocess.run(["convert", ring, "-crop", "12x300+2+300", "+repage", "-format",
-                               "%[fx:mean.b-mean.r]", "info:"], capture_output=True, text=True).stdout
-        check(float(blue or 0) > 0.04, f"a blue focus ring at the page's edge while its text has the keyboard ({ring})")
 
         # F6 goes from the page to the header bar and back.
         app.keys("Escape")
@@ -248,51 +253,37 @@ def outside_window(app):
 
 def test_large_text_and_high_contrast_keep_every_control_in_the_window():
     home = tempfile.mkdtemp(prefix="recto-a11y-")
-    # Text scaled by 1.5 as GNOME's Large Text does (through XSETTINGS), and the high-contrast style.
-    settings = os.path.join(home, "xsettings")
-    with open(settings, "w") as file:
-        file.write("Xft/DPI 147456\n")
+    # The high-contrast style, and text scaled by 1.5 as GNOME's Large Text does (through XSETTINGS).
     os.makedirs(os.path.join(home, "config", "glib-2.0", "settings"))
     with open(os.path.join(home, "config", "glib-2.0", "settings", "keyfile"), "w") as file:
         file.write("[org/gnome/desktop/a11y/interface]\nhigh-contrast=true\n")
-    xsettings = subprocess.Popen(["xsettingsd", "-c", settings], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    app = None
-    try:
-        time.sleep(0.5)
-        app = App(fresh_book(), home=home, env={"GSETTINGS_BACKEND": "keyfile"})
+    with XSettings(home, ["Xft/DPI 147456"]), App(fresh_book(), home=home, env={"GSETTINGS_BACKEND": "keyfile"}) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
         views = [("reader", []), ("contents", ["ctrl+t"]), ("notes", ["Escape", "ctrl+shift+n"]),
                  ("library", ["Escape", "F9"])]
         for view, keys in views:
-            app.keys(*keys)
-            time.sleep(2.5)  # past the turn-over and slide transitions
+            if keys:
+                before = grab()
+                app.keys(*keys)
+                wait_changed(before, message=f"the {view} to show")
+            wait_still(message=f"the turn-over and slide transitions into the {view} to end")
             screenshot(os.path.join(home, f"large-text-{view}.png"))
             stray = outside_window(app)
             check(not stray, f"with large text, in the {view}, these leave the window: {stray}")
-    finally:
-        if app is not None:
-            app.close()
-        xsettings.kill()
 
 
 def test_with_animations_off_a_page_turn_never_slides():
     from harness import pixel_difference
     home = tempfile.mkdtemp(prefix="recto-a11y-")
-    settings = os.path.join(home, "xsettings")
-    with open(settings, "w") as file:
-        file.write("Gtk/EnableAnimations 0\n")
-    xsettings = subprocess.Popen(["xsettingsd", "-c", settings], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    app = None
     page_area = "700x700+100+150"
-    try:
-        time.sleep(0.5)
-        app = App(fresh_book(), home=home)
+    with XSettings(home, ["Gtk/EnableAnimations 0"]), App(fresh_book(), home=home) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
-        time.sleep(1.0)
+        wait_still(page_area, message="page 2 drawn")
+        shown = grab(page_area)
         before = screenshot(os.path.join(home, "before.png"))
         subprocess.run(["xdotool", "key", "Right"], check=True)
         # Frames caught while the turn would be sliding (a slide takes 250 ms); xwd grabs far faster than import.
@@ -302,16 +293,13 @@ def test_with_animations_off_a_page_turn_never_slides():
             subprocess.run(["xwd", "-root", "-silent", "-out", frame], check=True)
             during.append(frame)
         app.wait_find("label", "Page 3 of 23")
-        time.sleep(1.0)
+        wait_changed(shown, page_area, message="the turn to change the page area")
+        wait_still(page_area, message="page 3 drawn")
         after = screenshot(os.path.join(home, "after.png"))
         check(pixel_difference(before, after, page_area) > 0.01, "the turn changed the page")
         for frame in during:
             closest = min(pixel_difference(frame, before, page_area), pixel_difference(frame, after, page_area))
             check(closest < 0.005, f"{frame} shows the old page or the new one, never a slide between them")
-    finally:
-        if app is not None:
-            app.close()
-        xsettings.kill()
 
 
 def tab_names(app, count):
