@@ -92,8 +92,7 @@ def test_started_on_a_locked_book_recto_is_on_the_bus_and_its_dialog_named():
     locked = os.path.join(folder, "locked.pdf")
     subprocess.run(["qpdf", "--encrypt", "secret", "owner", "256", "--", plain, locked], check=True)
     # Straight onto the locked book: the harness fails unless Recto shows up on the accessibility bus.
-    app = App(locked)
-    try:
+    with App(locked) as app:
         dialog = app.wait_find("dialog", "Password Required", timeout=20)
         entry = app.wait_find("password text", "Password")
         check(entry is not None, "the password entry is named")
@@ -106,13 +105,10 @@ def test_started_on_a_locked_book_recto_is_on_the_bus_and_its_dialog_named():
         app.type_text("secret")
         app.keys("Return")
         app.wait_find("label", "Page 1 of 23", timeout=20)
-    finally:
-        app.close()
 
 
 def test_every_control_in_every_view_has_one_readable_name():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -151,14 +147,11 @@ def test_every_control_in_every_view_has_one_readable_name():
         app.keys("ctrl+comma")
         wait_for(lambda: app.window_named("Preferences"), message="the preferences window")
         check_names(app, "the preferences")
-    finally:
-        app.close()
 
 
 def test_the_page_text_holds_the_words_of_the_page_and_follows_it():
     book = fresh_book()
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -182,8 +175,6 @@ def test_the_page_text_holds_the_words_of_the_page_and_follows_it():
         check(third != second, "the text changes with the page")
         missing = [word for word in words_of_page(book, 3) if word not in third]
         check(not missing, f"the third page's words are there; missing {missing}")
-    finally:
-        app.close()
 
 
 def focus_ring_blue(app):
@@ -195,8 +186,7 @@ def focus_ring_blue(app):
 
 
 def test_tab_and_f6_reach_the_controls_of_the_reader():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -224,8 +214,6 @@ def test_tab_and_f6_reach_the_controls_of_the_reader():
         app.keys("F6")
         back = wait_for(lambda: app.focused(), 3, "a focused control")
         check(back.get_name() == "Page", f"a second F6 comes back to the page, not {back.get_name()!r}")
-    finally:
-        app.close()
 
 
 def outside_window(app):
@@ -313,8 +301,7 @@ def tab_names(app, count):
 
 
 def test_tab_reaches_the_controls_of_the_contents_notes_library_and_preferences():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -348,8 +335,6 @@ def test_tab_reaches_the_controls_of_the_contents_notes_library_and_preferences(
         wait_for(lambda: app.window_named("Preferences"), message="the preferences window")
         reached = tab_names(app, 6)
         check("Choose…" in reached, f"Tab reaches the library folder's button in the preferences: {reached}")
-    finally:
-        app.close()
 
 
 # What GTK 4.8 calls an accessible it was given no name for: its class ("GtkImage", "AdwFlap").
@@ -394,8 +379,7 @@ def check_no_class_names(app, where):
 def test_nothing_is_named_after_its_widget_class_in_any_view():
     folder = tempfile.mkdtemp(prefix="recto-a11y-")
     book = make_book(os.path.join(folder, "book.pdf"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -421,14 +405,9 @@ def test_nothing_is_named_after_its_widget_class_in_any_view():
             app.wait_find("entry", "Search Library")
             check_no_class_names(app, f"the library, the find bar {find_bar}")
             app.keys("F9")
-    finally:
-        app.close()
 
     locked = os.path.join(folder, "locked.pdf")
     subprocess.run(["qpdf", "--encrypt", "secret", "owner", "256", "--", book, locked], check=True)
-    app = App(locked)
-    try:
+    with App(locked) as app:
         app.wait_find("dialog", "Password Required", timeout=20)
         check_no_class_names(app, "the password prompt")
-    finally:
-        app.close()
