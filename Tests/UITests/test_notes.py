@@ -100,9 +100,8 @@ def rows_of(item):
 
 def test_notes_are_grouped_deleted_undone_and_kept():
     book = fresh_book()
-    app = App(book)
-    home = app.home
-    try:
+    with App(book) as app:
+        home = app.home
         app.wait_find("label", "Page 1 of 23")
         open_notes(app)
         app.wait_find("label", "No Notes")
@@ -163,8 +162,6 @@ def test_notes_are_grouped_deleted_undone_and_kept():
         app.keys("Home", "Down", "Return")
         app.wait_find("label", "Page 3 of 23")
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()
 
     with App(book, home=home) as again:
         again.wait_find("label", "Page 3 of 23")
