@@ -44,6 +44,10 @@ let package = Package(
         .target(name: "RectoTestSupport", dependencies: ["RectoCore"], path: "Tests/RectoTestSupport"),
         .testTarget(
             name: "RectoCoreTests", dependencies: ["RectoCore", "RectoTestSupport"], path: "Tests/RectoCoreTests"),
+        // GObjectSupport's ownership plumbing on plain GObjects (no display): references, weak references,
+        // signal closures and main-loop work given back when they should be.
+        .testTarget(
+            name: "GObjectSupportTests", dependencies: ["CGtk", "GObjectSupport"], path: "Tests/GObjectSupportTests"),
         .testTarget(
             name: "RectoPDFTests", dependencies: ["CGtk", "CPoppler", "RectoPDF", "RectoCore", "RectoTestSupport"],
             path: "Tests/RectoPDFTests",

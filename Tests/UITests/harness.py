@@ -85,6 +85,20 @@ def wait_still(geometry=None, quiet=0.5, timeout=20.0, message="the screen to se
     raise TestFailure(f"timed out waiting for {message}: {geometry} still changing after {timeout:.0f} s")
 
 
+def grab(geometry=None):
+    """The pixels of `geometry` (WxH+X+Y, the whole screen unless given) now, to compare with later
+    (`wait_changed`)."""
+    return _screen_bands().raw(geometry or SCREEN)[0]
+
+
+def wait_changed(before, geometry=None, timeout=10.0, message="the screen to change"):
+    """Waits until `geometry` no longer shows `before` (from `grab`): what a key or click started is on screen.
+    Pair it with `wait_still` to see the change through, where waiting for stillness alone could end before a
+    busy Recto has begun to draw."""
+    geometry = geometry or SCREEN
+    wait_for(lambda: _screen_bands().raw(geometry)[0] != before, timeout, message)
+
+
 def settled_shot(path, geometry=None, message="the screen to settle"):
     """A screenshot to `path` once the screen (or `geometry`) is still (see `wait_still`)."""
     wait_still(geometry, message=message)
@@ -501,6 +515,35 @@ def write_pdf(path, objects):
         file.write(data)
 
 
+class XSettings:
+    """Desktop settings served over XSETTINGS by `xsettingsd` (e.g. "Xft/DPI 147456", "Gtk/EnableAnimations 0"),
+    as GNOME's settings daemon serves them: `with XSettings(home, lines):`. It is ready once it owns the
+    desktop's _XSETTINGS_S0 selection, so a Recto started inside reads the settings for its first frame; on leaving,
+    the daemon is stopped and its selection free again for the next test."""
+
+    def __init__(self, home, lines):
+        self.path = os.path.join(home, "xsettings")
+        with open(self.path, "w") as file:
+            file.write("".join(line + "\n" for line in lines))
+        self.process = None
+
+    def __enter__(self):
+        bands = _screen_bands()
+        wait_for(lambda: not bands.selection_owned("_XSETTINGS_S0"), 10, "no other XSETTINGS manager on the desktop")
+        self.process = subprocess.Popen(["xsettingsd", "-c", self.path], stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.DEVNULL)
+        wait_for(lambda: bands.selection_owned("_XSETTINGS_S0") or self.process.poll() is not None, 10,
+                 "xsettingsd to serve the settings")
+        check(self.process.poll() is None, f"xsettingsd serves {self.path} (it ended: {self.process.returncode})")
+        return self
+
+    def __exit__(self, kind, error, trace):
+        self.process.kill()
+        self.process.wait()
+        wait_for(lambda: not _screen_bands().selection_owned("_XSETTINGS_S0"), 10, "xsettingsd's selection to go")
+        return False
+
+
 # The whole Xvfb screen the test desktop runs (tools/run-ui-tests.sh).
 SCREEN = "1280x1024+0+0"
 _bands = None
@@ -532,8 +575,17 @@ class ScreenBands:
                                          ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
         self._xlib.XFree.argtypes = [ctypes.c_void_p]
         self._xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        self._xlib.XInternAtom.restype = ctypes.c_ulong
+        self._xlib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+        self._xlib.XGetSelectionOwner.restype = ctypes.c_ulong
+        self._xlib.XGetSelectionOwner.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
         self._display = self._xlib.XOpenDisplay(None)
         self._root = self._xlib.XDefaultRootWindow(self._display)
+
+    def selection_owned(self, name):
+        """Whether a client of the desktop owns the X selection `name` (XGetSelectionOwner)."""
+        atom = self._xlib.XInternAtom(self._display, name.encode(), 0)
+        return self._xlib.XGetSelectionOwner(self._display, atom) != 0
 
     def raw(self, geometry):
         """The pixels of `geometry` (WxH+X+Y) now, as the X server's bytes (24-bit Xvfb, BGRX), and the length of

@@ -6,14 +6,14 @@ import os
 import re
 import subprocess
 import tempfile
-import time
 
 import gi
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
-from harness import App, check, fresh_book, make_book, screenshot, wait_for, walk, is_on_screen  # noqa: E402
+from harness import (App, XSettings, check, fresh_book, grab, is_on_screen, make_book, screenshot,  # noqa: E402
+                     wait_changed, wait_for, wait_still, walk)
 
 # Roles a person operates, whose names a screen reader speaks as the control's name.
 CONTROLS = {"push button", "toggle button", "check box", "radio button", "slider", "entry", "password text",
@@ -92,8 +92,7 @@ def test_started_on_a_locked_book_recto_is_on_the_bus_and_its_dialog_named():
     locked = os.path.join(folder, "locked.pdf")
     subprocess.run(["qpdf", "--encrypt", "secret", "owner", "256", "--", plain, locked], check=True)
     # Straight onto the locked book: the harness fails unless Recto shows up on the accessibility bus.
-    app = App(locked)
-    try:
+    with App(locked) as app:
         dialog = app.wait_find("dialog", "Password Required", timeout=20)
         entry = app.wait_find("password text", "Password")
         check(entry is not None, "the password entry is named")
@@ -106,13 +105,10 @@ def test_started_on_a_locked_book_recto_is_on_the_bus_and_its_dialog_named():
         app.type_text("secret")
         app.keys("Return")
         app.wait_find("label", "Page 1 of 23", timeout=20)
-    finally:
-        app.close()
 
 
 def test_every_control_in_every_view_has_one_readable_name():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -151,14 +147,11 @@ def test_every_control_in_every_view_has_one_readable_name():
         app.keys("ctrl+comma")
         wait_for(lambda: app.window_named("Preferences"), message="the preferences window")
         check_names(app, "the preferences")
-    finally:
-        app.close()
 
 
 def test_the_page_text_holds_the_words_of_the_page_and_follows_it():
     book = fresh_book()
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -182,13 +175,18 @@ def test_the_page_text_holds_the_words_of_the_page_and_follows_it():
         check(third != second, "the text changes with the page")
         missing = [word for word in words_of_page(book, 3) if word not in third]
         check(not missing, f"the third page's words are there; missing {missing}")
-    finally:
-        app.close()
+
+
+def focus_ring_blue(app):
+    """How much bluer than red the page area's left edge is now (the focus ring's colour)."""
+    ring = screenshot(os.path.join(app.home, "page-text-focused.png"))
+    blue = subprocess.run(["convert", ring, "-crop", "12x300+2+300", "+repage", "-format",
+                           "%[fx:mean.b-mean.r]", "info:"], capture_output=True, text=True).stdout
+    return float(blue or 0)
 
 
 def test_tab_and_f6_reach_the_controls_of_the_reader():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -198,15 +196,12 @@ def test_tab_and_f6_reach_the_controls_of_the_reader():
             node = wait_for(lambda: app.focused(), 3, "a focused control")
             reached.append((node.get_role_name(), node.get_name()))
             if node.get_role_name() == "text" and node.get_name() == "Page 2 of 23":
-                time.sleep(0.3)
-                ring = screenshot(os.path.join(app.home, "page-text-focused.png"))
+                # The page's text is invisible, so while it has the keyboard the page area draws the focus ring.
+                wait_for(lambda: focus_ring_blue(app) > 0.04, 5,
+                         "a blue focus ring at the page's edge while its text has the keyboard")
         names = {name for _, name in reached}
         for name in ("Open", "Contents", "Library", "Notes", "Main Menu", "Page", "Page 2 of 23"):
             check(name in names, f"Tab reaches {name!r}; it reached {sorted(n for n in names if n)}")
-        # The page's text is invisible, so while it has the keyboard the page area draws the focus ring.
-        blue = subprocess.run(["convert", ring, "-crop", "12x300+2+300", "+repage", "-format",
-                               "%[fx:mean.b-mean.r]", "info:"], capture_output=True, text=True).stdout
-        check(float(blue or 0) > 0.04, f"a blue focus ring at the page's edge while its text has the keyboard ({ring})")
 
         # F6 goes from the page to the header bar and back.
         app.keys("Escape")
@@ -219,8 +214,6 @@ def test_tab_and_f6_reach_the_controls_of_the_reader():
         app.keys("F6")
         back = wait_for(lambda: app.focused(), 3, "a focused control")
         check(back.get_name() == "Page", f"a second F6 comes back to the page, not {back.get_name()!r}")
-    finally:
-        app.close()
 
 
 def outside_window(app):
@@ -248,51 +241,37 @@ def outside_window(app):
 
 def test_large_text_and_high_contrast_keep_every_control_in_the_window():
     home = tempfile.mkdtemp(prefix="recto-a11y-")
-    # Text scaled by 1.5 as GNOME's Large Text does (through XSETTINGS), and the high-contrast style.
-    settings = os.path.join(home, "xsettings")
-    with open(settings, "w") as file:
-        file.write("Xft/DPI 147456\n")
+    # The high-contrast style, and text scaled by 1.5 as GNOME's Large Text does (through XSETTINGS).
     os.makedirs(os.path.join(home, "config", "glib-2.0", "settings"))
     with open(os.path.join(home, "config", "glib-2.0", "settings", "keyfile"), "w") as file:
         file.write("[org/gnome/desktop/a11y/interface]\nhigh-contrast=true\n")
-    xsettings = subprocess.Popen(["xsettingsd", "-c", settings], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    app = None
-    try:
-        time.sleep(0.5)
-        app = App(fresh_book(), home=home, env={"GSETTINGS_BACKEND": "keyfile"})
+    with XSettings(home, ["Xft/DPI 147456"]), App(fresh_book(), home=home, env={"GSETTINGS_BACKEND": "keyfile"}) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
         views = [("reader", []), ("contents", ["ctrl+t"]), ("notes", ["Escape", "ctrl+shift+n"]),
                  ("library", ["Escape", "F9"])]
         for view, keys in views:
-            app.keys(*keys)
-            time.sleep(2.5)  # past the turn-over and slide transitions
+            if keys:
+                before = grab()
+                app.keys(*keys)
+                wait_changed(before, message=f"the {view} to show")
+            wait_still(message=f"the turn-over and slide transitions into the {view} to end")
             screenshot(os.path.join(home, f"large-text-{view}.png"))
             stray = outside_window(app)
             check(not stray, f"with large text, in the {view}, these leave the window: {stray}")
-    finally:
-        if app is not None:
-            app.close()
-        xsettings.kill()
 
 
 def test_with_animations_off_a_page_turn_never_slides():
     from harness import pixel_difference
     home = tempfile.mkdtemp(prefix="recto-a11y-")
-    settings = os.path.join(home, "xsettings")
-    with open(settings, "w") as file:
-        file.write("Gtk/EnableAnimations 0\n")
-    xsettings = subprocess.Popen(["xsettingsd", "-c", settings], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    app = None
     page_area = "700x700+100+150"
-    try:
-        time.sleep(0.5)
-        app = App(fresh_book(), home=home)
+    with XSettings(home, ["Gtk/EnableAnimations 0"]), App(fresh_book(), home=home) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
-        time.sleep(1.0)
+        wait_still(page_area, message="page 2 drawn")
+        shown = grab(page_area)
         before = screenshot(os.path.join(home, "before.png"))
         subprocess.run(["xdotool", "key", "Right"], check=True)
         # Frames caught while the turn would be sliding (a slide takes 250 ms); xwd grabs far faster than import.
@@ -302,16 +281,13 @@ def test_with_animations_off_a_page_turn_never_slides():
             subprocess.run(["xwd", "-root", "-silent", "-out", frame], check=True)
             during.append(frame)
         app.wait_find("label", "Page 3 of 23")
-        time.sleep(1.0)
+        wait_changed(shown, page_area, message="the turn to change the page area")
+        wait_still(page_area, message="page 3 drawn")
         after = screenshot(os.path.join(home, "after.png"))
         check(pixel_difference(before, after, page_area) > 0.01, "the turn changed the page")
         for frame in during:
             closest = min(pixel_difference(frame, before, page_area), pixel_difference(frame, after, page_area))
             check(closest < 0.005, f"{frame} shows the old page or the new one, never a slide between them")
-    finally:
-        if app is not None:
-            app.close()
-        xsettings.kill()
 
 
 def tab_names(app, count):
@@ -325,8 +301,7 @@ def tab_names(app, count):
 
 
 def test_tab_reaches_the_controls_of_the_contents_notes_library_and_preferences():
-    app = App(fresh_book())
-    try:
+    with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -360,8 +335,6 @@ def test_tab_reaches_the_controls_of_the_contents_notes_library_and_preferences(
         wait_for(lambda: app.window_named("Preferences"), message="the preferences window")
         reached = tab_names(app, 6)
         check("Choose…" in reached, f"Tab reaches the library folder's button in the preferences: {reached}")
-    finally:
-        app.close()
 
 
 # What GTK 4.8 calls an accessible it was given no name for: its class ("GtkImage", "AdwFlap").
@@ -406,8 +379,7 @@ def check_no_class_names(app, where):
 def test_nothing_is_named_after_its_widget_class_in_any_view():
     folder = tempfile.mkdtemp(prefix="recto-a11y-")
     book = make_book(os.path.join(folder, "book.pdf"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("Right")
         app.wait_find("label", "Page 2 of 23")
@@ -433,14 +405,9 @@ def test_nothing_is_named_after_its_widget_class_in_any_view():
             app.wait_find("entry", "Search Library")
             check_no_class_names(app, f"the library, the find bar {find_bar}")
             app.keys("F9")
-    finally:
-        app.close()
 
     locked = os.path.join(folder, "locked.pdf")
     subprocess.run(["qpdf", "--encrypt", "secret", "owner", "256", "--", book, locked], check=True)
-    app = App(locked)
-    try:
+    with App(locked) as app:
         app.wait_find("dialog", "Password Required", timeout=20)
         check_no_class_names(app, "the password prompt")
-    finally:
-        app.close()

@@ -30,8 +30,7 @@ def manga(folder):
 def test_a_book_opens_as_its_file_asks_until_the_reader_chooses_otherwise():
     book = manga(tempfile.mkdtemp(prefix="recto-prefs-"))
     home = tempfile.mkdtemp(prefix="recto-ui-")
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", "Page 1 of 6")
         check(app.wait_find("push button", "Contents") is not None,
               "the Contents button is pointed out on the cover, as the book asks")
@@ -44,13 +43,8 @@ def test_a_book_opens_as_its_file_asks_until_the_reader_chooses_otherwise():
         app.wait_find("label", "Page 2 of 6", timeout=10)
         app.keys("ctrl+shift+r", "Right")
         app.wait_find("label", "Page 3 of 6", timeout=10)
-    finally:
-        app.close()
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", "Page 3 of 6")
         app.keys("Right")
         app.wait_find("label", "Page 4 of 6", timeout=10)
         check(app.find("label", "Pages 4–5 of 6") is None, "single pages, left to right, as the reader chose")
-    finally:
-        app.close()

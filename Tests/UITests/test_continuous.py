@@ -52,9 +52,8 @@ def wheel(app, clicks, button=5):
 
 def test_the_wheel_scrolls_the_strip_and_the_label_and_scale_follow():
     book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-strip-"), "numbered.pdf"))
-    app = App(book)
-    home = app.home
-    try:
+    with App(book) as app:
+        home = app.home
         app.wait_find("label", "Page 1 of 300")
         app.keys("ctrl+shift+c")
         drawn(app, "strip-start.png", "the strip to show the first page")
@@ -99,8 +98,6 @@ def test_the_wheel_scrolls_the_strip_and_the_label_and_scale_follow():
         wait_still(PAGE_AREA, message="the strip to stop on page 250")
         check(page_number(app) == 250, "the strip stays on the page jumped to")
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()
 
     # The choice and the place are remembered for the book.
     with App(book, home=home) as again:

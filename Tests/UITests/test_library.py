@@ -241,10 +241,9 @@ def open_titles(app):
 
 
 def test_first_start_renames_and_an_emptied_library():
-    app = App()  # a new home: the library folder does not exist yet
-    folder = os.path.join(app.home, "data", "recto", "Library")
-    title = "A Short Guide to Recto"
-    try:
+    with App() as app:  # a new home: the library folder does not exist yet
+        folder = os.path.join(app.home, "data", "recto", "Library")
+        title = "A Short Guide to Recto"
         app.wait_find("label", "Page 1 of 23")
         app.keys("F9")
         # The new folder gets the guide, so a first start shows what the library is for.
@@ -280,8 +279,6 @@ def test_first_start_renames_and_an_emptied_library():
         app.wait_find("label", "Page 1 of 23")
         app.keys("Page_Down")
         app.wait_find("label", "Page 2 of 23")
-    finally:
-        app.close()
     # Next time, the row shows how far the reader got, read from the saved state without opening the book.
     with App(home=app.home) as again:
         again.keys("F9")

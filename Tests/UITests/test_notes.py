@@ -8,7 +8,7 @@ import subprocess
 import time
 import uuid
 
-from harness import App, check, fresh_book, screenshot, wait_for, wait_still, walk
+from harness import App, check, fresh_book, screenshot, wait_for, walk
 
 
 def notes_list(app):
@@ -100,9 +100,8 @@ def rows_of(item):
 
 def test_notes_are_grouped_deleted_undone_and_kept():
     book = fresh_book()
-    app = App(book)
-    home = app.home
-    try:
+    with App(book) as app:
+        home = app.home
         app.wait_find("label", "Page 1 of 23")
         open_notes(app)
         app.wait_find("label", "No Notes")
@@ -163,8 +162,6 @@ def test_notes_are_grouped_deleted_undone_and_kept():
         app.keys("Home", "Down", "Return")
         app.wait_find("label", "Page 3 of 23")
         check(app.exited_cleanly(), "Recto is still running")
-    finally:
-        app.close()
 
     with App(book, home=home) as again:
         again.wait_find("label", "Page 3 of 23")
@@ -333,61 +330,3 @@ def test_escape_closes_the_notes_and_the_contents_after_a_header_menu():
         wait_for(lambda: page_has_keyboard(app), 5,
                  "Escape, with the keyboard on the Main Menu, to turn back from the contents to the page")
 
-
-def window_shape(app):
-    shape = subprocess.run(["xdotool", "getwindowgeometry", "--shell", app.window_id()], capture_output=True,
-                           text=True).stdout
-    values = dict(line.split("=", 1) for line in shape.split() if "=" in line)
-    return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
-
-
-def test_the_notes_show_after_the_window_was_resized_while_they_were_hidden():
-    """Notes shown once and closed, the window maximized and restored (or resized across the width where the
-    library's flap folds), the notes opened again: they showed as an empty window (GTK: "Trying to snapshot
-    AdwFlap without a current allocation"), because Add Note and the notes menu joined the header bar in the
-    frame that switched to the notes. They join it a frame later now, and the list is drawn every time."""
-    from test_modes import window_manager
-    book, home = book_with_a_note("Still here after a resize")
-    seed_notes(home, count_per_letter=1)
-    manager = window_manager()
-    app = App(book, home=home)
-
-    def notes_drawn(label):
-        app.keys("ctrl+shift+n")
-        wait_for(lambda: notes_list(app) is not None, message="the notes list")
-        shot = app.settled_shot(f"notes-{label}.png")
-        x, y, w, h = window_shape(app)
-        # The list's own background is white; the window's, where nothing was drawn, a lighter grey.
-        area = f"{w - 40}x{h - 120}+{x + 20}+{y + 80}"
-        white = float(subprocess.run(["convert", shot, "-crop", area, "+repage", "-fx",
-                                      "(r>0.995)&&(g>0.995)&&(b>0.995) ? 1 : 0", "-format", "%[fx:mean]",
-                                      "info:"], capture_output=True, text=True).stdout or 0)
-        check(white > 0.3, f"the notes are drawn {label} ({white:.2f} white; {shot})")
-        app.keys("ctrl+shift+n")
-        wait_for(lambda: app.find("push button", "Add Note") is None, message="the notes to close")
-        wait_still(message="the reader to show again")
-
-    try:
-        app.wait_find("label", "Page 1 of 23")
-        # Past the cover, where the header bar has the Contents button too.
-        app.keys("Right", "Right", "Right", "Right", "Right", "Right")
-        app.wait_find("label", "Page 7 of 23")
-        open_notes(app)
-        wait_for(lambda: notes_list(app) is not None, message="the notes list")
-        app.keys("ctrl+shift+n")
-        wait_for(lambda: app.find("push button", "Add Note") is None, message="the notes to close")
-        wait_still(message="the reader to show again")
-        for turn in range(4):
-            press(app.wait_find("push button", "Maximize"))  # maximizes, then restores
-            wait_still(message="the window maximized or restored")
-            notes_drawn(f"after maximize button {turn + 1}")
-        for width in (900, 700, 600, 820, 640):
-            subprocess.run(["xdotool", "windowsize", "--sync", app.window_id(), str(width), "880"], check=False)
-            wait_still(message=f"the window resized to {width}")
-            notes_drawn(f"after resizing to {width}")
-        with open(os.path.join(app.home, "recto.log"), errors="replace") as log:
-            skipped = [line for line in log if "without a current allocation" in line]
-        check(not skipped, f"GTK drew every widget it was asked to: {skipped[:3]}")
-    finally:
-        app.close()
-        manager.terminate()

@@ -44,8 +44,7 @@ def test_ctrl_p_prints_the_pages_named_by_their_labels_to_a_file():
     output = os.path.join(folder, "printed.pdf")
     home = tempfile.mkdtemp(prefix="recto-ui-")
     settings_for_file(home, output)
-    app = App(book, home=home)
-    try:
+    with App(book, home=home) as app:
         app.wait_find("label", "i (1 of 6)")
         app.keys("ctrl+p")
         dialog = app.wait_find("dialog", "Print", timeout=20)
@@ -65,8 +64,6 @@ def test_ctrl_p_prints_the_pages_named_by_their_labels_to_a_file():
         words = [word for word in text.split() if word.startswith("Marker")]
         check(words == ["Markerii", "Marker1", "Marker2"], f"the printed pages are ii, 1 and 2, in order: {words}")
         check(app.process.poll() is None, "Recto is still running")
-    finally:
-        app.close()
 
 
 def test_cancelling_the_print_dialog_prints_nothing_and_ctrl_p_opens_it_again():
@@ -74,8 +71,7 @@ def test_cancelling_the_print_dialog_prints_nothing_and_ctrl_p_opens_it_again():
     output = os.path.join(folder, "printed.pdf")
     home = tempfile.mkdtemp(prefix="recto-ui-")
     settings_for_file(home, output)
-    app = App(labelled_book(folder), home=home)
-    try:
+    with App(labelled_book(folder), home=home) as app:
         app.wait_find("label", "i (1 of 6)")
         app.keys("ctrl+p")
         app.wait_find("dialog", "Print", timeout=20)
@@ -88,5 +84,3 @@ def test_cancelling_the_print_dialog_prints_nothing_and_ctrl_p_opens_it_again():
         app.keys("Escape")
         wait_for(lambda: app.find("dialog", "Print") is None, 10, "Escape closes the print dialog again")
         check(not os.path.exists(output), "nothing was printed")
-    finally:
-        app.close()

@@ -6,8 +6,8 @@ import subprocess
 import tempfile
 import time
 
-from harness import (RECTO, App, Atspi, ScreenBands, check, fresh_book, pixel_difference, region_stddev, screenshot,
-                     wait_drawn, wait_for, wait_still, write_pdf)
+from harness import (PATIENCE, RECTO, App, Atspi, ScreenBands, TestFailure, check, fresh_book, pixel_difference,
+                     region_stddev, screenshot, wait_drawn, wait_for, wait_still, write_pdf)
 
 # The page area of a 900×1000 window at the top left of the Xvfb screen, inside the header and scrubber.
 PAGE_AREA = "700x700+100+150"
@@ -84,17 +84,26 @@ def slide_shift(now, old):
     return min(range(-width // 2, width // 2, 2), key=mismatch)
 
 
-def slide_bands(key, geometry, seconds=0.6):
-    """Presses `key` and grabs `geometry` as fast as the X server gives it for `seconds`: the slide (a quarter of a
-    second) frame by frame, which `xwd` is too slow to catch on a busy machine."""
+def slide_bands(key, geometry, quiet=0.5, timeout=20.0):
+    """Presses `key` and grabs `geometry` as fast as the X server gives it until the band has changed and then
+    stayed still for `quiet` seconds: the slide (a quarter of a second) frame by frame, which `xwd` is too slow to
+    catch on a busy machine, however late a loaded Recto starts it. Only frames unlike the one before are kept."""
+    import numpy
     screen = ScreenBands()
     try:
         before = screen.grey(geometry)
         subprocess.run(["xdotool", "key", key], check=True)
-        bands, end = [], time.monotonic() + seconds
-        while time.monotonic() < end:
-            bands.append(screen.grey(geometry))
-        return before, bands
+        bands, deadline = [before], time.monotonic() + timeout * PATIENCE
+        changed, since = False, time.monotonic()
+        while time.monotonic() < deadline:
+            band = screen.grey(geometry)
+            if not numpy.array_equal(band, bands[-1]):
+                bands.append(band)
+                changed, since = True, time.monotonic()
+            elif changed and time.monotonic() - since >= quiet:
+                return before, bands[1:]
+        raise TestFailure(f"the band {geometry} to change and settle after {key}: "
+                          f"not within {timeout * PATIENCE:.0f} s")
     finally:
         screen.close()
 

@@ -31,8 +31,7 @@ def test_the_book_follows_its_file_rewritten_in_place_replaced_and_truncated():
     book = os.path.join(folder, "draft.pdf")
     with open(book, "wb") as file:
         file.write(book_bytes(folder, 10, "First"))
-    app = App(book)
-    try:
+    with App(book) as app:
         app.wait_find("label", "Page 1 of 10")
         app.keys("Right", "Right", "Right")
         app.wait_find("label", "Page 4 of 10")
@@ -67,5 +66,3 @@ def test_the_book_follows_its_file_rewritten_in_place_replaced_and_truncated():
         with open(book, "wb") as file:
             file.write(book_bytes(folder, 9, "Fourth"))
         app.wait_find("label", "Page 5 of 9", timeout=15)
-    finally:
-        app.close()
