@@ -34,7 +34,7 @@ public struct ReferenceTarget: Equatable, Sendable {
     public init?(link: PageLink, onPage page: Int) {
         guard case let .page(destination, top) = link.target else { return nil }
         self.init(sourcePage: page, sourceArea: link.area,
-                  destinations: [Destination(page: destination, anchor: .point(top: top, left: nil))])
+                  destinations: [Destination(page: destination, anchor: .point(top: top, left: link.destinationLeft))])
     }
 
     /// The preview of `mention` (at `area` on its page) leading to `targets`; nil when there are none.
