@@ -1,6 +1,7 @@
 import Foundation
 import RectoCore
 import RectoPDF
+import Synchronization
 
 /// The reference previews' figures on one book, as the app does the work: the index built in the background on
 /// the book's text document (`BookText`) while page turns render on the main document, side by side with the
@@ -26,19 +27,20 @@ enum ReferencesBenchmark {
         // The index on its own document and thread, as the app's text queue builds it, while the turns go on.
         let text = BookText(document: indexed)
         let before = BenchDriver.residentKiB()
-        nonisolated(unsafe) var index = ReferenceIndex()
-        nonisolated(unsafe) var seconds = 0.0
+        let result = Mutex<(index: ReferenceIndex, seconds: Double, processor: Double)?>(nil)
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             let start = Date()
-            index = text.referenceIndexNow()
-            seconds = Date().timeIntervalSince(start)
+            let built = text.referenceIndexNow()
+            let finished = (built, Date().timeIntervalSince(start), processorSeconds())
+            result.withLock { $0 = finished }
             done.signal()
         }
         var during: [Double] = []
         while done.wait(timeout: .now()) == .timedOut {
             during += turnTimes(document, pages: pages)
         }
+        guard let (index, seconds, cpuSeconds) = result.withLock({ $0 }) else { return 1 }
         let kept = Double(BenchDriver.residentKiB() - before) / 1024
         let occurrences = (0..<text.pageCount).flatMap { index.occurrences(onPage: $0) }
         let definitions = occurrences.filter(\.isDefinition).count
@@ -46,6 +48,14 @@ enum ReferencesBenchmark {
         print(String(format: "  index in the background: %d pages in %.2f s (%.2f ms a page), %d references and "
                      + "targets (%d definitions, %d author-year), %.1f MiB kept", text.pageCount, seconds,
                      seconds * 1000 / Double(max(1, text.pageCount)), occurrences.count, definitions, authorYear, kept))
+        print(String(format: "  the index's own processor time: %.2f s (the machine's load stretches the wall time)",
+                     cpuSeconds))
+        let sample = Workloads.samplePages(count: previews, pageCount: text.pageCount).map { text.readNow($0) }
+        let parse = processorTime { for page in sample { _ = ReferenceParser.scan(page, page: 0) } }
+        let authorYearParse = processorTime { for page in sample { _ = AuthorYearParser.scan(page, page: 0) } }
+        print(String(format: "  parsing alone: %.2f ms a page, of which author-year %.2f ms (%d pages' text)",
+                     parse * 1000 / Double(max(1, sample.count)), authorYearParse * 1000 / Double(max(1, sample.count)),
+                     sample.count))
         print(String(format: "  a turn's render (%d px box): median %.1f ms alone, %.1f ms while indexing "
                      + "(p95 %.1f vs %.1f ms; %d turns while indexing)", turnBox, Statistics.median(alone),
                      Statistics.median(during), Statistics.percentile(alone, 0.95),
@@ -69,6 +79,20 @@ enum ReferencesBenchmark {
                      + "mentions); goal under 100 ms", Statistics.median(rests), Statistics.percentile(rests, 0.95),
                      rests.count, linked.count, rests.count - linked.count))
         return 0
+    }
+
+    /// The processor time the calling thread has used, in seconds.
+    private static func processorSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The calling thread's processor time for `work`, in seconds.
+    private static func processorTime(_ work: () -> Void) -> Double {
+        let start = processorSeconds()
+        work()
+        return processorSeconds() - start
     }
 
     /// The render time of each of `pages` in a turn's box, in milliseconds.

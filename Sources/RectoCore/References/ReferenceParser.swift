@@ -3,7 +3,8 @@ import Foundation
 /// Finds the references in a page's text and the things they refer to: captions ("Figure 3: …", "Table 2.",
 /// "Fig. 3.2 The …"), headings ("Chapter 7", "§ 4.1", "4.1 Results", "Appendix B"), theorem-like blocks
 /// ("Lemma 3.1."), equation numbers at a line's right edge ("(3.7)"), bibliography entries ("[12] …",
-/// "[Knu84] …"), and their mentions in running text. Case does not matter; thin and non-breaking spaces count
+/// "[Knu84] …"), author–year citations and alphabetical bibliographies (`AuthorYearParser`), and their mentions
+/// in running text. Case does not matter; thin and non-breaking spaces count
 /// as spaces; a word hyphenated over a line end ("Fig-/ure") and a number broken after its dot ("3./7") are
 /// joined. Ranges count Unicode scalars of the text, as `PageTextLayout` does.
 public enum ReferenceParser {
