@@ -85,7 +85,7 @@ enum ReferencedBook {
         let content = lines.map { "BT /F1 \($0.size) Tf \($0.x) \($0.y) Td (\(escaped($0.text))) Tj ET" }
             .joined(separator: " ") + graphics
         // The link over "Figure N.M" in the first line of running text, to the figure's page above the figure.
-        let link = "<< /Type /Annot /Subtype /Link /Rect [86 \(linkTop - 14) 150 \(linkTop)] /Border [0 0 0] "
+        let link = "<< /Type /Annot /Subtype /Link /Rect [86 \(linkTop - 14) 132 \(linkTop)] /Border [0 0 0] "
             + "/Dest [\(pageObject(figurePage)) 0 R /XYZ 72 \(figurePage % 20 == 0 ? 560 : 590) null] >>"
         return (content, link)
     }
