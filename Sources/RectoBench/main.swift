@@ -40,7 +40,7 @@ case "references":
     exit(ReferencesBenchmark.run(path: arguments[2]))
 case "write-referenced-book":
     // `write-referenced-book PATH [PAGES]`: a book of figures, tables, equations and citations (2,000 pages).
-    ReferencedBook.write(to: arguments[2], pages: arguments.count > 3 ? Int(arguments[3]) ?? 2000 : 2000)
+    BenchReferencedBook.write(to: arguments[2], pages: arguments.count > 3 ? Int(arguments[3]) ?? 2000 : 2000)
     exit(0)
 case "write-stamps":
     BenchBook.writeStamps(to: arguments[2])

@@ -5,7 +5,7 @@ import Foundation
 /// every fifth (its caption above it), numbered equations at the lines' right edge, running text that mentions
 /// them and cites the bibliography by number and by author and year, one of the mentions on each page a link
 /// to its figure, and at the end a numbered bibliography and an alphabetical one. Letter pages, Helvetica.
-enum ReferencedBook {
+enum BenchReferencedBook {
     private static let surnames = ["Adams", "Baker", "Clarke", "Dunn", "Evans", "Fisher", "Gray", "Hughes",
                                    "Irving", "Jones", "Knuth", "Lamport", "Moore", "Nash", "Owens", "Plass"]
     private static let words = ["the", "result", "of", "each", "step", "is", "shown", "below", "and", "it",
