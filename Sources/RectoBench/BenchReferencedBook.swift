@@ -15,7 +15,8 @@ enum BenchReferencedBook {
         let pages = max(pages, 20)
         let bibliographyPages = 4
         let bodyPages = pages - bibliographyPages
-        var objects = ["<< /Type /Catalog /Pages 2 0 R >>", "", "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+        var objects = ["<< /Type /Catalog /Pages 2 0 R >>", "",
+                       "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
         // Page k's object is 4 + 3k, its contents 5 + 3k, its link 6 + 3k.
         let pageObject = { (page: Int) in 4 + 3 * page }
         for page in 0..<pages {
@@ -51,7 +52,8 @@ enum BenchReferencedBook {
                          table: "\(chapter).\(max(1, section - 5) / 5 * 5 + 1)", equation: "\(chapter).\(section)")
         let cited = (number: page % 60 + 1, author: surnames[page % surnames.count],
                      year: 1950 + page % surnames.count + surnames.count * (page / surnames.count % 4))
-        let mention = "As Figure \(mentioned.figure) shows, and as Table \(mentioned.table) lists, by (\(mentioned.equation))"
+        let mention = "As Figure \(mentioned.figure) shows, and as Table \(mentioned.table) lists, "
+            + "by (\(mentioned.equation))"
         lines.append((72, y, 10, mention))
         let linkTop = y + 12
         y -= 14
@@ -102,7 +104,8 @@ enum BenchReferencedBook {
             for entry in 0..<30 {
                 let number = part * 30 + entry + 1
                 let author = surnames[number % surnames.count]
-                lines.append("BT /F1 10 Tf 72 \(y) Td (\(escaped("[\(number)] \(author), A. A book of step \(number). \(1950 + number % 60)."))) Tj ET")
+                let entry = "[\(number)] \(author), A. A book of step \(number). \(1950 + number % 60)."
+                lines.append("BT /F1 10 Tf 72 \(y) Td (\(escaped(entry))) Tj ET")
                 y -= 20
             }
         } else {
@@ -111,7 +114,8 @@ enum BenchReferencedBook {
             let perPage = surnames.count / max(1, count - count / 2)
             for (index, author) in surnames.enumerated() where index / max(1, perPage) == half {
                 for year in stride(from: 1950 + index, to: 1950 + index + 4 * surnames.count, by: surnames.count) {
-                    lines.append("BT /F1 10 Tf 72 \(y) Td (\(escaped("\(author), A. (\(year)). A paper of \(year)."))) Tj ET")
+                    let entry = "\(author), A. (\(year)). A paper of \(year)."
+                    lines.append("BT /F1 10 Tf 72 \(y) Td (\(escaped(entry))) Tj ET")
                     y -= 14
                 }
             }

@@ -74,7 +74,9 @@ enum ReferencesBenchmark {
                 boxHeight: Int((size.height * scale).rounded())))
             rests.append(Date().timeIntervalSince(start) * 1000)
         }
-        let linked = targets.prefix(previews).filter { if case .point = $0.destinations.first?.anchor { true } else { false } }
+        let linked = targets.prefix(previews).filter {
+            if case .point = $0.destinations.first?.anchor { true } else { false }
+        }
         print(String(format: "  rest to preview: median %.1f ms, p95 %.1f ms over %d references (%d linked, %d "
                      + "mentions); goal under 100 ms", Statistics.median(rests), Statistics.percentile(rests, 0.95),
                      rests.count, linked.count, rests.count - linked.count))
@@ -110,7 +112,8 @@ enum ReferencesBenchmark {
         var links: [ReferenceTarget] = [], mentions: [ReferenceTarget] = []
         for page in Workloads.samplePages(count: previews, pageCount: text.pageCount) {
             links += text.linksNow(page).compactMap { ReferenceTarget(link: $0, onPage: page) }.prefix(1)
-            if let mention = index.occurrences(onPage: page).first(where: { !$0.isDefinition && !index.targets(of: $0).isEmpty }) {
+            let resolved = index.occurrences(onPage: page).first { !$0.isDefinition && !index.targets(of: $0).isEmpty }
+            if let mention = resolved {
                 mentions += ReferenceTarget(mention: mention, area: PageRect(x: 0, y: 0, width: 1, height: 1),
                                             targets: index.targets(of: mention)).map { [$0] } ?? []
             }

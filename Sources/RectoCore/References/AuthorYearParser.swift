@@ -102,7 +102,8 @@ private final class Patterns: Sendable {
         // The surname, then initials or given names (up to a line's end), then within the line the year.
         entry = Self.make(#"(?m)^[ \t]*("# + name + #"),[ \t]+\p{Lu}[^\n]{0,160}?[ \t(]"# + year
             + #"(?=[).,;:])"#)
-        bibliographyHeading = Self.make(#"(?mi)^[ \t]*(references|bibliography|works cited|literatur|literaturverzeichnis)[ \t]*$"#)
+        bibliographyHeading = Self.make(
+            #"(?mi)^[ \t]*(references|bibliography|works cited|literatur|literaturverzeichnis)[ \t]*$"#)
     }
 
     private static func make(_ pattern: String) -> NSRegularExpression {
