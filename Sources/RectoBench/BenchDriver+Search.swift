@@ -67,7 +67,7 @@ extension BenchDriver {
     }
 
     /// This process's resident memory, from /proc.
-    private static func residentKiB() -> Int {
+    static func residentKiB() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0

@@ -36,8 +36,12 @@ case "search-pages":
     let pages = arguments.count > 4 ? Int(arguments[4]) : nil
     exit(Workloads.searchPages(path: arguments[2], word: arguments[3], pages: pages))
 case "references":
-    // `references PATH`: the time to index a book's references, cold.
+    // `references PATH`: the reference index built in the background beside page turns, and rest-to-preview.
     exit(ReferencesBenchmark.run(path: arguments[2]))
+case "write-referenced-book":
+    // `write-referenced-book PATH [PAGES]`: a book of figures, tables, equations and citations (2,000 pages).
+    BenchReferencedBook.write(to: arguments[2], pages: arguments.count > 3 ? Int(arguments[3]) ?? 2000 : 2000)
+    exit(0)
 case "write-stamps":
     BenchBook.writeStamps(to: arguments[2])
     exit(0)

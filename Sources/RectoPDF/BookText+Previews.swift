@@ -3,9 +3,11 @@ import GObjectSupport
 import RectoCore
 
 extension BookText {
-    /// Called on the main thread with the region to preview of a page (its size and the region in top-left page
-    /// points); nothing comes for a page that cannot be read.
-    public typealias RegionDelivery = @Sendable @MainActor (_ page: Int, _ pageSize: Size, _ region: PageRect) -> Void
+    /// Called on the main thread with the region to preview of a page (its size, the region in top-left page
+    /// points and the text in it, which a screen reader reads); nothing comes for a page that cannot be read.
+    public typealias RegionDelivery = @Sendable @MainActor (
+        _ page: Int, _ pageSize: Size, _ region: PageRect, _ text: String
+    ) -> Void
 
     /// Measures the region a reference preview shows of `page` from `anchor` (`PreviewRegion`): the column of
     /// text there, on the book's text queue.
@@ -13,7 +15,8 @@ extension BookText {
         source.asyncText { source in
             guard let layout = source.layout(ofPage: page) else { return }
             let region = PreviewRegion.crop(layout, anchor: anchor)
-            MainLoop.post { deliver(page, layout.pageSize, region) }
+            let text = layout.text(in: region)
+            MainLoop.post { deliver(page, layout.pageSize, region, text) }
         }
     }
 

@@ -23,16 +23,24 @@ extension TextSource {
                                               y2: mapping.area.y2, pageHeight: height),
                   let action = mapping.action,
                   let target = target(of: action, in: document) else { continue }
-            links.append(PageLink(area: area, target: target))
+            links.append(PageLink(area: area, target: target.link, destinationLeft: target.left))
         }
         // Poppler lists a page's links last-drawn first; the hit test wants drawing order.
         return links.reversed()
     }
 
-    private func target(of action: UnsafeMutablePointer<PopplerAction>, in document: OpaquePointer) -> LinkTarget? {
-        switch action.pointee.type {
-        case POPPLER_ACTION_GOTO_DEST:
+    /// Where `action` leads, and for a page of this book how far across that page (a share of its width).
+    private func target(
+        of action: UnsafeMutablePointer<PopplerAction>, in document: OpaquePointer
+    ) -> (link: LinkTarget, left: Double?)? {
+        if action.pointee.type == POPPLER_ACTION_GOTO_DEST {
             return pageTarget(of: action.pointee.goto_dest.dest, in: document)
+        }
+        return otherTarget(of: action).map { ($0, nil) }
+    }
+
+    private func otherTarget(of action: UnsafeMutablePointer<PopplerAction>) -> LinkTarget? {
+        switch action.pointee.type {
         case POPPLER_ACTION_GOTO_REMOTE:
             guard let file = borrowString(action.pointee.goto_remote.file_name), !file.isEmpty else { return nil }
             let dest = action.pointee.goto_remote.dest
@@ -55,7 +63,9 @@ extension TextSource {
 
     /// A destination in this book as a page (and the point to show), looking up a named one; nil when the
     /// page is not in the book.
-    private func pageTarget(of dest: UnsafeMutablePointer<PopplerDest>?, in document: OpaquePointer) -> LinkTarget? {
+    private func pageTarget(
+        of dest: UnsafeMutablePointer<PopplerDest>?, in document: OpaquePointer
+    ) -> (link: LinkTarget, left: Double?)? {
         guard let dest else { return nil }
         if dest.pointee.type == POPPLER_DEST_NAMED {
             guard let name = dest.pointee.named_dest, let found = poppler_document_find_dest(document, name) else {
@@ -67,16 +77,19 @@ extension TextSource {
         return explicitTarget(dest.pointee, in: document)
     }
 
-    private func explicitTarget(_ dest: PopplerDest, in document: OpaquePointer) -> LinkTarget? {
+    private func explicitTarget(_ dest: PopplerDest, in document: OpaquePointer) -> (link: LinkTarget, left: Double?)? {
         let page = Int(dest.page_num) - 1
         guard page >= 0, page < pageCount else { return nil }
-        var top: Double?
-        if dest.change_top != 0, dest.top.isFinite, let target = poppler_document_get_page(document, Int32(page)) {
+        var top: Double?, left: Double?
+        let wantsTop = dest.change_top != 0 && dest.top.isFinite
+        let wantsLeft = dest.change_left != 0 && dest.left.isFinite
+        if wantsTop || wantsLeft, let target = poppler_document_get_page(document, Int32(page)) {
             var width = 0.0, height = 0.0
             poppler_page_get_size(target, &width, &height)
             g_object_unref(target.raw)
-            top = height > 0 ? max(0, min(1, (height - dest.top) / height)) : nil
+            if wantsTop, height > 0 { top = max(0, min(1, (height - dest.top) / height)) }
+            if wantsLeft, width > 0 { left = max(0, min(1, dest.left / width)) }
         }
-        return .page(page, top: top)
+        return (.page(page, top: top), left)
     }
 }

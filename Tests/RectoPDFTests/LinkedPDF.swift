@@ -40,7 +40,7 @@ enum LinkedPDF {
             let (x1, y1, x2, y2) = rect(index)
             objects.append("<< /Type /Annot /Subtype /Link /Rect [\(x1) \(y1) \(x2) \(y2)] /Border [0 0 0] \(body) >>")
         }
-        objects.append("<< /chapter2 [4 0 R /XYZ 0 600 null] >>")
+        objects.append("<< /chapter2 [4 0 R /XYZ 306 600 null] >>")
         try RawPDF.write(objects, to: url)
     }
 }

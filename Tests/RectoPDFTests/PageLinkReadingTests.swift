@@ -26,6 +26,13 @@ struct PageLinkReadingTests {
         #expect(found == expected)
     }
 
+    @Test("A link to a page of the book says how far across the page it points, when its destination does")
+    func destinationLeft() throws {
+        let found = try links()
+        // Explicit /XYZ 0 500: the left edge; named /XYZ 306 600: the middle; the others lead to no page here.
+        #expect(found.map(\.destinationLeft) == [0, 0.5, nil, nil, nil, nil, nil])
+    }
+
     @Test("Areas are in page points from the top left")
     func areas() throws {
         let found = try links()

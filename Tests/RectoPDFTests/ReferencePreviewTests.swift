@@ -27,6 +27,8 @@ struct ReferencePreviewTests {
             #expect(leads["section 2.1"] == 1)
             #expect(leads["citation 7"] == 4)
             #expect(leads["citation Knu84"] == 4)
+            #expect(leads["citation knuth 1981"] == 4)
+            #expect(leads["citation lamport 1994"] == 4)
             #expect(mentions.allSatisfy { !$0.isDefinition })
             #expect(index.targets(of: mentions[0]).first?.isDefinition == true)
         }

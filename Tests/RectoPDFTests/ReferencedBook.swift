@@ -2,7 +2,8 @@ import Foundation
 
 /// A five-page book written object by object (cairo 1.16 damages links), with references in running text on
 /// page 1 (one of them, "Figure 1", a link) and their targets: a numbered heading and an equation on page 2, a
-/// figure above its caption on page 3, a table under its caption on page 4, a bibliography on page 5. Pages are
+/// figure above its caption on page 3, a table under its caption on page 4, a bibliography on page 5 (numbered
+/// entries, then alphabetical ones that page 1 cites by author and year). Pages are
 /// 612×792 points; text is Helvetica.
 enum ReferencedBook {
     /// Lines of text as (x, y from the bottom, size, text).
@@ -11,14 +12,17 @@ enum ReferencedBook {
     private static let pages: [[Line]] = [
         [(72, 700, 12, "As Figure 1 shows, and as Table 2 lists, by (3.1) we see it."),
          (72, 680, 12, "Section 2.1 explains, after [7] and [Knu84]."),
-         (72, 660, 12, "See Fig. 1 again for the details.")],
+         (72, 660, 12, "See Fig. 1 again for the details."),
+         (72, 640, 12, "As Knuth and Plass (1981) show, and (Lamport, 1994).")],
         [(72, 700, 16, "2.1 Methods"), (72, 670, 12, "Body text of the methods."),
          (72, 500, 12, "E = m c squared"), (500, 500, 12, "(3.1)")],
         [(72, 700, 12, "Text above the figure runs here."), (72, 400, 12, "Figure 1: A red block."),
          (72, 370, 12, "Body text after the figure runs the whole width of the column here.")],
         [(72, 600, 12, "Table 2: Numbers."), (72, 380, 12, "Body text after the table.")],
         [(72, 700, 14, "References"), (72, 670, 12, "[7] A. Author. A Book. 1999."),
-         (72, 650, 12, "[Knu84] D. E. Knuth. The TeXbook. 1984.")],
+         (72, 650, 12, "[Knu84] D. E. Knuth. The TeXbook. 1984."),
+         (72, 620, 12, "Knuth, D. E., and Plass, M. F. (1981). Breaking paragraphs into lines."),
+         (72, 600, 12, "Lamport, L. (1994). LaTeX: A Document Preparation System.")],
     ]
 
     /// The figure on page 3 (PDF space: x, y, width, height), between its text above and its caption below.

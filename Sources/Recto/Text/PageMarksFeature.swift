@@ -238,6 +238,8 @@ final class PageMarksFeature {
             gtk_widget_set_tooltip_text(other, nil)
         }
         gtk_widget_set_cursor_from_name(area, link == nil ? nil : "pointer")
-        gtk_widget_set_tooltip_text(area, link.map { LinkFollower.describe($0.target, labels: sessions.session?.labels) })
+        // A link to a page of the book shows its preview instead (`ReferencePreviewFeature`).
+        let tooltip = link.flatMap { ReferenceTarget.previews($0.target) ? nil : $0 }
+        gtk_widget_set_tooltip_text(area, tooltip.map { LinkFollower.describe($0.target, labels: sessions.session?.labels) })
     }
 }

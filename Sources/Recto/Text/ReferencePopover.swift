@@ -106,7 +106,7 @@ final class ReferencePopover {
     /// from `region`'s top left and as large as it, under `caption`, pointing at `anchor` (the host's coordinates).
     /// With `candidates` (the one shown and how many), the arrows to step through them show.
     func show(page: PageSurface, deviceScale: Double, scale: Double, region: PageRect, caption text: String,
-              name: String, candidates: (shown: Int, count: Int)?, anchor: PageRect) {
+              name: String, description: String, candidates: (shown: Int, count: Int)?, anchor: PageRect) {
         gtk_widget_set_visible(stepper, candidates == nil ? 0 : 1)
         if let candidates {
             gtk_label_set_text(count.cast(), String(format: i18n("%d of %d"), candidates.shown + 1, candidates.count))
@@ -123,7 +123,10 @@ final class ReferencePopover {
         gtk_popover_set_position(popover.cast(), placement.below ? GTK_POS_BOTTOM : GTK_POS_TOP)
         gtk_widget_set_size_request(picture, Int32(placement.width.rounded()), Int32(placement.height.rounded()))
         offset = (region.x * scale, region.y * scale)
-        recto_accessible_set_label(picture.cast(), name)
+        // The popover is the object a screen reader meets: named for the reference, described by the text shown.
+        recto_accessible_set_label(popover.cast(), name)
+        recto_accessible_set_description(popover.cast(), description)
+        recto_accessible_set_label(picture.cast(), text)
         var rect = GdkRectangle(x: Int32(anchor.x.rounded(.down)), y: Int32(anchor.y.rounded(.down)),
                                 width: Int32(max(anchor.width.rounded(), 1)),
                                 height: Int32(max(anchor.height.rounded(), 1)))

@@ -113,6 +113,8 @@ final class ReferencePreviewFeature {
             return
         }
         if let link = pointing.link(atX: x, y: y) {
+            // The words under the link name its preview for a screen reader.
+            if layouts[point.page] == nil, ReferenceTarget.previews(link.target) { requestLayout(of: point.page) }
             hover.pointer(on: ReferenceTarget(link: link, onPage: point.page))
             return
         }
@@ -151,6 +153,7 @@ final class ReferencePreviewFeature {
         activeArea = popovers.first { gtk_widget_get_mapped($0.area) != 0 }?.area ?? activeArea
         session.text.layout(ofPage: page) { [weak self] layout in
             guard let self else { return }
+            layouts[page] = layout
             let area = PageTextLayout.union(layout.areas(of: mention.range))
                 ?? PageRect(x: 0, y: 0, width: 1, height: 1)
             if let target = ReferenceTarget(mention: mention, area: area, targets: index.targets(of: mention)) {
@@ -196,7 +199,7 @@ final class ReferencePreviewFeature {
         let count = target.destinations.count, position = candidate
         let scaleFactor = Double(max(1, gtk_widget_get_scale_factor(area)))
         session.text.previewRegion(ofPage: destination.page, anchor: destination.anchor) {
-            [weak self, weak session] page, pageSize, region in
+            [weak self, weak session] page, pageSize, region, text in
             guard let self, let session, mine == generation else { return }
             let scale = PreviewRegion.scale(forWidth: region.width, maximumWidth: Self.maximumWidth)
             session.requestReferencePreview(
@@ -213,10 +216,18 @@ final class ReferencePreviewFeature {
                 view.show(page: surface, deviceScale: scaleFactor,
                           scale: Double(surface.width) / scaleFactor / pageSize.width,
                           region: region, caption: String(format: i18n("Page %@"), label),
-                          name: String(format: i18n("Preview of page %@"), label),
+                          name: name(of: target, label: label), description: text,
                           candidates: count > 1 ? (position, count) : nil, anchor: anchor)
             }
         }
+    }
+
+    /// What a screen reader calls the preview of `target` leading to the page labelled `label`: the words of the
+    /// reference ("Preview of Figure 2, page 3"), or the page alone while its page's text is not read.
+    private func name(of target: ReferenceTarget, label: String) -> String {
+        let words = layouts[target.sourcePage].map { $0.text(in: target.sourceArea, limit: 60) } ?? ""
+        guard !words.isEmpty else { return String(format: i18n("Preview of page %@"), label) }
+        return String(format: i18n("Preview of %@, page %@"), words, label)
     }
 
     /// Goes to the place shown, as a link would: a jump Back returns from.

@@ -3,7 +3,8 @@ import Foundation
 /// Finds the references in a page's text and the things they refer to: captions ("Figure 3: …", "Table 2.",
 /// "Fig. 3.2 The …"), headings ("Chapter 7", "§ 4.1", "4.1 Results", "Appendix B"), theorem-like blocks
 /// ("Lemma 3.1."), equation numbers at a line's right edge ("(3.7)"), bibliography entries ("[12] …",
-/// "[Knu84] …"), and their mentions in running text. Case does not matter; thin and non-breaking spaces count
+/// "[Knu84] …"), author–year citations and alphabetical bibliographies (`AuthorYearParser`), and their mentions
+/// in running text. Case does not matter; thin and non-breaking spaces count
 /// as spaces; a word hyphenated over a line end ("Fig-/ure") and a number broken after its dot ("3./7") are
 /// joined. Ranges count Unicode scalars of the text, as `PageTextLayout` does.
 public enum ReferenceParser {
@@ -65,6 +66,10 @@ public enum ReferenceParser {
                     range: defines ? range : offsets.scalars(labelRange), isDefinition: defines))
             }
         }
+        // "Knuth (1984)" is a citation, not a mention of equation (1984).
+        let authorYear = AuthorYearParser.scan(text, page: page)
+        found.removeAll { old in old.key.kind == .equation && authorYear.contains { $0.range.overlaps(old.range) } }
+        found += authorYear.filter { new in !found.contains { $0.range.overlaps(new.range) } }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
@@ -188,28 +193,4 @@ private final class Patterns: Sendable {
 
 private extension Character {
     var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-/// Turns UTF-16 offsets (NSString's) into Unicode scalar offsets (PageTextLayout's).
-private struct ScalarOffsets {
-    /// The scalar index at each UTF-16 offset (one past the end included).
-    private let table: [Int]
-
-    init(_ text: String) {
-        var table: [Int] = []
-        table.reserveCapacity(text.utf16.count + 1)
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            table.append(index)
-            if scalar.value > 0xFFFF { table.append(index) }
-        }
-        table.append(text.unicodeScalars.count)
-        self.table = table
-    }
-
-    func scalar(_ offset: Int) -> Int { table[min(max(0, offset), table.count - 1)] }
-
-    func scalars(_ range: NSRange) -> Range<Int> {
-        let low = scalar(range.location)
-        return low..<max(low, scalar(range.location + range.length))
-    }
 }

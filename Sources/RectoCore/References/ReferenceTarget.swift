@@ -23,11 +23,18 @@ public struct ReferenceTarget: Equatable, Sendable {
         self.destinations = destinations
     }
 
+    /// Whether a link leading to `target` is previewed (a page of this book): such a link shows its preview and
+    /// no tooltip, since a tooltip opening over the preview covered it and took the pointer's rest from it.
+    public static func previews(_ target: LinkTarget) -> Bool {
+        if case .page = target { return true }
+        return false
+    }
+
     /// The link's preview, when it leads to a page of the book.
     public init?(link: PageLink, onPage page: Int) {
         guard case let .page(destination, top) = link.target else { return nil }
         self.init(sourcePage: page, sourceArea: link.area,
-                  destinations: [Destination(page: destination, anchor: .point(top: top, left: nil))])
+                  destinations: [Destination(page: destination, anchor: .point(top: top, left: link.destinationLeft))])
     }
 
     /// The preview of `mention` (at `area` on its page) leading to `targets`; nil when there are none.

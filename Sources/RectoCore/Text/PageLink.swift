@@ -22,10 +22,14 @@ public enum LinkTarget: Equatable, Sendable {
 public struct PageLink: Equatable, Sendable {
     public let area: PageRect
     public let target: LinkTarget
+    /// Where a link to a page of the book points across its page, as a share of the page's width from its left
+    /// edge, when the link says; a reference preview shows the column there.
+    public let destinationLeft: Double?
 
-    public init(area: PageRect, target: LinkTarget) {
+    public init(area: PageRect, target: LinkTarget, destinationLeft: Double? = nil) {
         self.area = area
         self.target = target
+        self.destinationLeft = destinationLeft.flatMap { $0.isFinite ? max(0, min(1, $0)) : nil }
     }
 
     /// The link under `point` (page points, top-left origin): the last one drawn there wins, as it is on top.

@@ -43,3 +43,29 @@ struct PageTextLayoutTests {
         #expect(long.lines.count == 1)
     }
 }
+
+@Suite("A page's text read back for a screen reader: under a link, in a preview's region")
+struct PageTextLayoutReadingTests {
+    private let layout = PageTextLayoutTests.layout("See Figure 2 here.\nA long line of text that is hy-\nphenated.")
+
+    @Test("The words whose characters' middles lie in a rectangle (a link's area)")
+    func underArea() {
+        // "Figure 2" is characters 4…11 of the first line: x from 34 to 82.
+        #expect(layout.text(in: PageRect(x: 33, y: 18, width: 50, height: 14)) == "Figure 2")
+        #expect(layout.text(in: PageRect(x: 500, y: 0, width: 10, height: 10)) == "")
+    }
+
+    @Test("A region's lines read as one text, a hyphenated word joined, blanks made one")
+    func region() {
+        let all = layout.text(in: PageRect(x: 0, y: 0, width: 600, height: 800))
+        #expect(all == "See Figure 2 here. A long line of text that is hyphenated.")
+        #expect(layout.text(of: 4..<12) == "Figure 2")
+        #expect(layout.text(of: -3..<400).hasSuffix("hyphenated."))
+    }
+
+    @Test("A long text is cut at a word's end, with an ellipsis")
+    func limit() {
+        let cut = layout.text(in: PageRect(x: 0, y: 0, width: 600, height: 800), limit: 22)
+        #expect(cut == "See Figure 2 here. A…")
+    }
+}
