@@ -15,9 +15,10 @@ public struct PageImage: Sendable {
     public let pixels: Data
 
     public init(request: RenderRequest, width: Int, height: Int, stride: Int, buffer: PixelBuffer,
-                shown: PageRect? = nil) {
+                shown: PageRect? = nil, pageSize: Size = Size(width: 0, height: 0)) {
         self.request = request
         self.shown = shown
+        self.pageSize = pageSize
         self.width = width
         self.height = height
         self.stride = stride
@@ -29,6 +30,8 @@ public struct PageImage: Sendable {
     /// The part of the page the picture shows, in page points (top-left origin): the request's crop clamped
     /// into the page, or nil for the whole page. Marks on the page are placed through it (`PagePlacement`).
     public let shown: PageRect?
+    /// The whole page's size in points (zero when not known).
+    public let pageSize: Size
 
     /// The part of a page of `pageSize` points that `request` draws: its crop clamped into the page, or the
     /// whole page.

@@ -80,6 +80,7 @@ enum PageRasterizer {
         cairo_surface_flush(surface)
 
         return PageImage(request: request, width: Int(width), height: Int(height), stride: Int(stride), buffer: buffer,
-                         shown: request.style.trim == nil ? nil : crop)
+                         shown: request.style.trim == nil ? nil : crop,
+                         pageSize: Size(width: fullWidth, height: pointHeight))
     }
 }

@@ -7,15 +7,19 @@ public struct PagePlacement: Equatable, Sendable {
     public var drawn: PageRect
     /// The part of the page drawn there, in page points.
     public var shown: PageRect
+    /// The whole page's size, in points.
+    public var pageSize: Size
 
-    public init(drawn: PageRect, shown: PageRect) {
+    /// The part `shown` (nil: the whole page) of a page of `pageSize` points, drawn into `drawn`.
+    public init(drawn: PageRect, shown: PageRect?, pageSize: Size) {
         self.drawn = drawn
-        self.shown = shown
+        self.shown = shown ?? PageRect(x: 0, y: 0, width: pageSize.width, height: pageSize.height)
+        self.pageSize = pageSize
     }
 
     /// A whole page of `pageSize` points drawn into `drawn`.
     public init(drawn: PageRect, pageSize: Size) {
-        self.init(drawn: drawn, shown: PageRect(x: 0, y: 0, width: pageSize.width, height: pageSize.height))
+        self.init(drawn: drawn, shown: nil, pageSize: pageSize)
     }
 
     /// Screen pixels a page point, across and down.
@@ -43,10 +47,10 @@ public struct PagePlacement: Equatable, Sendable {
         return (shown.x + (cx - drawn.x) / scaleX, shown.y + (cy - drawn.y) / scaleY)
     }
 
-    /// The share of the page's height, from its top, that `y` (page points) is at, as shown: where a link's
-    /// destination is within what is drawn (0 at the top of the shown part, 1 at its bottom), clamped.
-    public func shownShare(ofPageY y: Double) -> Double {
-        guard shown.height > 0 else { return 0 }
-        return min(max((y - shown.y) / shown.height, 0), 1)
+    /// Where the point `share` of the whole page's height down (a link's destination) is drawn, in the widget's
+    /// coordinates, kept within the drawn part (a destination in a trimmed margin goes to its edge).
+    public func widgetY(ofShare share: Double) -> Double {
+        let y = drawn.y + (share * pageSize.height - shown.y) * scaleY
+        return min(max(y, drawn.y), drawn.y + drawn.height)
     }
 }

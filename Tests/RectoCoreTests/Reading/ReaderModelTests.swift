@@ -24,6 +24,7 @@ struct ReaderModelTests {
             case let .pages(edge): edge == nil ? "pages" : "turn \(edge == .fromRight ? "right" : "left")"
             case let .view(change): "view \(change.to)"
             case .phase: "phase"
+            case .trim: "trim"
             }
         }
     }
