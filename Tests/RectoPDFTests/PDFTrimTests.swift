@@ -53,4 +53,22 @@ struct PDFTrimTests {
         #expect(past.shown == PageRect(x: 300, y: 400, width: 300, height: 400))
         #expect(try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 400, boxHeight: 400))).shown == nil)
     }
+
+    @Test("A highlight on a trimmed page is painted where its words are in the crop")
+    func highlightInCrop() throws {
+        let folder = try TemporaryFolder("pdf")
+        defer { folder.remove() }
+        let url = folder.pdf("blank.pdf", pages: [.init(width: 600, height: 800, content: .blank)])
+        let document = try PDFDocument.open(url: url)
+        // PDF space: x 400…500, y 100…200 from the bottom, so 600…700 from the top.
+        let quad = try #require(HighlightQuad(x1: 400, y1: 100, x2: 500, y2: 200))
+        var style = PageStyle(highlights: [HighlightPaint(quads: [quad], color: .blue)])
+        style.trim = PageRect(x: 300, y: 400, width: 300, height: 400)
+        // At one pixel a point, the highlight is at x 100…200, y 200…300 of the picture.
+        let image = try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 300, boxHeight: 400, style: style)))
+        #expect((image.width, image.height) == (300, 400))
+        #expect(!image.pixel(x: 150, y: 250).isWhite)
+        #expect(image.pixel(x: 50, y: 250).isWhite && image.pixel(x: 150, y: 150).isWhite)
+        #expect(image.pixel(x: 250, y: 250).isWhite && image.pixel(x: 150, y: 350).isWhite)
+    }
 }

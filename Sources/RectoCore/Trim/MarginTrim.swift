@@ -38,8 +38,8 @@ public struct MarginTrim: Hashable, Sendable, Codable {
     }
 
     /// The crops from the content boxes read (`boxes`, by page index; an empty page has none) on pages of
-    /// `pageSizes` (by index): each side's union, padded, clamped to the smallest of its pages. A side without
-    /// a box, or whose crop would be degenerate, is nil (shown whole).
+    /// `pageSizes` (by index): each side's union, padded, clamped to the smallest of its pages, both sides
+    /// sharing one top and bottom. A side without a box, or whose crop would be degenerate, is nil (shown whole).
     public init(boxes: [Int: PageRect], pageSizes: [Int: Size]) {
         func crop(onOddPages odd: Bool) -> PageRect? {
             let side = boxes.filter { ($0.key % 2 == 0) == odd }
@@ -60,7 +60,15 @@ public struct MarginTrim: Hashable, Sendable, Codable {
             else { return nil }
             return PageRect(x: x, y: y, width: right - x, height: bottom - y)
         }
-        self.init(odd: crop(onOddPages: true), even: crop(onOddPages: false))
+        var odd = crop(onOddPages: true), even = crop(onOddPages: false)
+        // Both sides share their top and bottom, so that the two pages of a spread stand level and the text
+        // does not move up or down from page to page; left and right stay each side's own (the inner margins).
+        if let left = odd, let right = even {
+            let top = min(left.y, right.y), bottom = max(left.y + left.height, right.y + right.height)
+            odd = PageRect(x: left.x, y: top, width: left.width, height: bottom - top)
+            even = PageRect(x: right.x, y: top, width: right.width, height: bottom - top)
+        }
+        self.init(odd: odd, even: even)
     }
 
     /// The part of `page` (index) shown, clamped to its `pageSize`; nil for the whole page.

@@ -7,7 +7,7 @@ struct MarginTrimTests {
 
     func sizes(_ pages: [Int]) -> [Int: Size] { Dictionary(uniqueKeysWithValues: pages.map { ($0, letter) }) }
 
-    @Test("Odd and even pages each get the union of their sides' boxes, padded")
+    @Test("Odd and even pages each get the union of their sides' boxes, padded, level with each other")
     func unionPerSide() {
         let boxes: [Int: PageRect] = [
             2: PageRect(x: 100, y: 80, width: 400, height: 600),
@@ -18,8 +18,9 @@ struct MarginTrimTests {
         let trim = MarginTrim(boxes: boxes, pageSizes: sizes([1, 2, 3, 4]))
         let pad = MarginTrim.padding
         // Indexes 2 and 4 are pages 3 and 5: odd pages.
-        #expect(trim.odd == PageRect(x: 90 - pad, y: 80 - pad, width: 410 + 2 * pad, height: 640 + 2 * pad))
-        #expect(trim.even == PageRect(x: 120 - pad, y: 70 - pad, width: 410 + 2 * pad, height: 640 + 2 * pad))
+        // Left and right are each side's own; top and bottom are shared (70 to 720), so a spread stands level.
+        #expect(trim.odd == PageRect(x: 90 - pad, y: 70 - pad, width: 410 + 2 * pad, height: 650 + 2 * pad))
+        #expect(trim.even == PageRect(x: 120 - pad, y: 70 - pad, width: 410 + 2 * pad, height: 650 + 2 * pad))
         #expect(trim.crop(forPage: 0) == trim.odd)
         #expect(trim.crop(forPage: 7) == trim.even)
     }
