@@ -57,6 +57,29 @@ def blue_box(app, name):
     return bounds_of(app.settled_shot(name), BLUE)
 
 
+def check_marks_and_link(app, trimmed):
+    """On the trimmed page whose blue box is drawn at `trimmed`: the find match is marked on its word, and the
+    link over the blue box is followed to page 3."""
+    x, y, width, height = trimmed
+    scale = width / (BLUE_BOX[2] - BLUE_BOX[0])
+    # Where the middle of the word is drawn, from the blue box's place and scale.
+    word_x = x + (WORD_AT[0] + 36 - BLUE_BOX[0]) * scale
+    word_y = y + (BLUE_BOX[3] - WORD_AT[1] - 8) * scale
+    app.keys("ctrl+f")
+    app.type_text(WORD)
+    wait_for(lambda: (s := status(app)) and s.startswith("1 of"), 15, "the match")
+    mark = wait_for(lambda: bounds_of(app.settled_shot("found.png"), WARM), 15, "the match marked")
+    centre = (mark[0] + mark[2] / 2, mark[1] + mark[3] / 2)
+    check(abs(centre[0] - word_x) < 20 * scale and abs(centre[1] - word_y) < 12 * scale,
+          f"the match is marked on its word at {(word_x, word_y)}, not at {centre} ({app.home}/found.png)")
+    app.keys("Escape")
+    # The link over the blue box, followed from where it is drawn now.
+    link = (int(x + width / 2), int(y + height / 2))
+    point_at_link(app, *link)
+    app.click(*link)
+    app.wait_find("label", "Page 3 of 3")
+
+
 def test_trimmed_page_is_larger_and_its_marks_and_links_stay_on_their_words():
     book = os.path.join(tempfile.mkdtemp(prefix="recto-trim-"), "margins.pdf")
     write_trim_pdf(book)
@@ -66,27 +89,7 @@ def test_trimmed_page_is_larger_and_its_marks_and_links_stay_on_their_words():
         app.keys("ctrl+shift+m")
         trimmed = wait_for(lambda: (box := blue_box(app, "trimmed.png")) and box[2] > whole[2] * 1.5 and box,
                            20, f"the trimmed page's content drawn larger than {whole}")
-        # The page's scale and place, from the blue box: where the word is drawn on screen.
-        x, y, width, height = trimmed
-        scale = width / (BLUE_BOX[2] - BLUE_BOX[0])
-
-        def on_screen(px, py):
-            return x + (px - BLUE_BOX[0]) * scale, y + (BLUE_BOX[3] - py) * scale
-
-        word_x, word_y = on_screen(WORD_AT[0] + 36, WORD_AT[1] + 8)  # the middle of the word, roughly
-        app.keys("ctrl+f")
-        app.type_text(WORD)
-        wait_for(lambda: (s := status(app)) and s.startswith("1 of"), 15, "the match")
-        mark = wait_for(lambda: bounds_of(app.settled_shot("found.png"), WARM), 15, "the match marked")
-        centre = (mark[0] + mark[2] / 2, mark[1] + mark[3] / 2)
-        check(abs(centre[0] - word_x) < 20 * scale and abs(centre[1] - word_y) < 12 * scale,
-              f"the match is marked on its word at {(word_x, word_y)}, not at {centre} ({app.home}/found.png)")
-        app.keys("Escape")
-        # The link over the blue box, followed from where it is drawn now.
-        link = (int(x + width / 2), int(y + height / 2))
-        point_at_link(app, *link)
-        app.click(*link)
-        app.wait_find("label", "Page 3 of 3")
+        check_marks_and_link(app, trimmed)
         home = app.home
 
     # Reopened, the book shows trimmed from its first drawn page: the crops were kept with it.
@@ -96,3 +99,16 @@ def test_trimmed_page_is_larger_and_its_marks_and_links_stay_on_their_words():
         app.wait_find("label", "Page 1 of 3")
         first = wait_for(lambda: bounds_of(app.settled_shot("reopened.png"), BLUE), 20, "the page drawn")
         check(abs(first[2] - trimmed[2]) <= 2, f"the reopened book is trimmed at once ({first} vs {trimmed})")
+
+
+def test_the_trimmed_strip_keeps_marks_and_links_on_their_words():
+    book = os.path.join(tempfile.mkdtemp(prefix="recto-trim-strip-"), "margins.pdf")
+    write_trim_pdf(book)
+    with App(book) as app:
+        app.wait_find("label", "Page 1 of 3")
+        app.keys("ctrl+shift+c")
+        whole = wait_for(lambda: blue_box(app, "strip-whole.png"), 20, "the strip drawn whole")
+        app.keys("ctrl+shift+m")
+        trimmed = wait_for(lambda: (box := blue_box(app, "strip-trimmed.png")) and box[2] > whole[2] * 1.5 and box,
+                           20, f"the trimmed strip's content drawn larger than {whole}")
+        check_marks_and_link(app, trimmed)
