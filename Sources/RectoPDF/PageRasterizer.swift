@@ -26,10 +26,13 @@ enum PageRasterizer {
         guard request.page >= 0, request.page < Int(poppler_document_get_n_pages(document)),
               let page = poppler_document_get_page(document, Int32(request.page)) else { return nil }
         defer { g_object_unref(page.raw) }
-        var pointWidth = 0.0, pointHeight = 0.0
-        poppler_page_get_size(page, &pointWidth, &pointHeight)
+        var fullWidth = 0.0, pointHeight = 0.0
+        poppler_page_get_size(page, &fullWidth, &pointHeight)
+        // Trimmed (#29), the picture is the crop alone: the part of the page shown, fitted as a page would be.
+        let crop = PageImage.shownPart(of: request, pageSize: Size(width: fullWidth, height: pointHeight))
+        let pointWidth = crop.width, shownHeight = crop.height
         let fitted = PageGeometry.displaySize(
-            page: Size(width: pointWidth, height: pointHeight),
+            page: Size(width: pointWidth, height: shownHeight),
             in: Size(width: Double(request.boxWidth), height: Double(request.boxHeight)))
         let pixels = PageGeometry.pixelSize(for: fitted, scaleFactor: 1, maximumPixels: maximumPixels)
         let width = Int32(pixels.width), height = Int32(pixels.height)
@@ -50,14 +53,17 @@ enum PageRasterizer {
         witness?.context = cr
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
-        let scaleX = pixels.width / pointWidth, scaleY = pixels.height / pointHeight
+        let scaleX = pixels.width / pointWidth, scaleY = pixels.height / shownHeight
         cairo_scale(cr, scaleX, scaleY)
+        cairo_translate(cr, -crop.x, -crop.y)
         poppler_page_render(page, cr)
         let drewPictures = witness?.sawPicture ?? true
         cairo_destroy(cr)
         witness?.context = nil  // also keeps the witness alive while its observer was drawn on
         // Into the image itself (the context's target is the witness's observer on a first Night render).
-        HighlightPainter.paint(request.style.highlights, into: surface, pageHeight: pointHeight, scaleX: scaleX,
+        // Highlights are in PDF space (y up): moved left by the crop, and measured from the crop's top.
+        let highlights = crop.x == 0 ? request.style.highlights : request.style.highlights.map { $0.movedLeft(by: crop.x) }
+        HighlightPainter.paint(highlights, into: surface, pageHeight: pointHeight - crop.y, scaleX: scaleX,
                                scaleY: scaleY, coverages: coverages)
         var areas = known ?? []
         if mode == .night, known == nil {
@@ -67,9 +73,14 @@ enum PageRasterizer {
             }
             pictures?.store(areas, for: request.page)
         }
-        PageRecolouring.apply(mode, to: surface, pictures: areas, scaleX: scaleX, scaleY: scaleY)
+        let shownAreas = crop.x == 0 && crop.y == 0 ? areas : areas.map {
+            PictureAreaCache.Area(x1: $0.x1 - crop.x, y1: $0.y1 - crop.y, x2: $0.x2 - crop.x, y2: $0.y2 - crop.y)
+        }
+        PageRecolouring.apply(mode, to: surface, pictures: shownAreas, scaleX: scaleX, scaleY: scaleY)
         cairo_surface_flush(surface)
 
-        return PageImage(request: request, width: Int(width), height: Int(height), stride: Int(stride), buffer: buffer)
+        return PageImage(request: request, width: Int(width), height: Int(height), stride: Int(stride), buffer: buffer,
+                         shown: request.style.trim == nil ? nil : crop,
+                         pageSize: Size(width: fullWidth, height: pointHeight))
     }
 }

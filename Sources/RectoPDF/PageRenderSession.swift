@@ -96,8 +96,18 @@ public final class PageRenderSession<Surface> {
     /// How pages are painted (the colour mode): part of every render request, so a change re-renders.
     public var style: PageStyle { planner.style }
 
-    /// How `page` is painted: the book's style with the page's highlights.
-    public func style(forPage page: Int) -> PageStyle { planner.style(forPage: page) }
+    /// How `page` is painted: the book's style with the page's highlights and its crop.
+    public func style(forPage page: Int) -> PageStyle {
+        followTrim()
+        return planner.style(forPage: page)
+    }
+
+    /// The planner draws pages with the model's crops (Trim Margins), read afresh at each use, so every request
+    /// made after the model changed carries them.
+    private func followTrim() {
+        let trim = isOpen ? model.trim : nil
+        if planner.trim != trim { planner.trim = trim }
+    }
 
     /// The reader's highlights on each page (`NotesController`), painted with it; see `highlightsChanged()`.
     public var highlights: @Sendable (Int) -> [HighlightPaint] {
@@ -155,13 +165,15 @@ public final class PageRenderSession<Surface> {
     /// stand-in; with `nearestStandIn` (the scrubber moved the pages: `.pages(scrubbing: true)`), else the
     /// nearest page drawn, so the page area never goes blank under the hand.
     public func texture(for page: Int, nearestStandIn: Bool = false) -> Surface? {
-        pages.best(for: planner.request(forPage: page, layout: model.layout, zoom: model.zoom),
-                   nearestStandIn: nearestStandIn)
+        followTrim()
+        return pages.best(for: planner.request(forPage: page, layout: model.layout, zoom: model.zoom),
+                          nearestStandIn: nearestStandIn)
     }
 
     /// Asks for a thumbnail of `page` for the scrubber, from the second document (so a slow page never holds
     /// the preview); the newest request replaces older ones.
     public func requestPreview(of page: Int) {
+        followTrim()
         let preview = RenderRequest(
             page: page, boxWidth: Self.previewHeight, boxHeight: Self.previewHeight,
             style: planner.style(forPage: page))
@@ -176,13 +188,17 @@ public final class PageRenderSession<Surface> {
     /// document's preview lane, and hands it to `deliver`; a newer request (or a scrubber preview) replaces it.
     public func requestReferencePreview(of page: Int, width: Int, height: Int,
                                         deliver: @escaping (Surface) -> Void) {
-        let request = RenderRequest(page: page, boxWidth: width, boxHeight: height, style: planner.style(forPage: page))
+        // A reference preview shows the whole page, whose region it frames in page points.
+        var style = planner.style(forPage: page)
+        style.trim = nil
+        let request = RenderRequest(page: page, boxWidth: width, boxHeight: height, style: style)
         referencePreview = (request, deliver)
         secondary?.submit([request], lane: .preview)
     }
 
     /// Sends the planner's work to the workers: every lane of both, so what the plan no longer wants is dropped.
     private func requestVisible() {
+        followTrim()
         guard isOpen, let work = planner.plan(
             navigator, zoom: model.zoom, now: RenderWorker.now(), primaryBusy: primary?.busy,
             rendered: { [pages] in pages.hasTexture($0) })

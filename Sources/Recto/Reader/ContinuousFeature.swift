@@ -48,6 +48,7 @@ final class ContinuousFeature {
     private var pointer: (x: Double, y: Double)?
     /// The width the strip was last laid out at, to tell a zoom from other page changes.
     private var zoomedWidth: Double?
+    private var trimObservation: ObservationToken?
 
     init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView,
          pageArea: UnsafeMutablePointer<GtkWidget>) {
@@ -76,6 +77,11 @@ final class ContinuousFeature {
             sessions: sessions, book: { [weak self] session in self?.sessionChanged(session) },
             pages: { [weak self] session in self?.pagesChanged(session) })
         view.surface = { [weak self] page in self?.sessions.session?.texture(for: page) }
+        // Trimmed, each row is as tall as its page's crop: the strip is laid out again, keeping its place.
+        trimObservation = model.observe { [weak self] change in
+            guard change == .trim, let self, let layout = view.layout else { return }
+            relayout(keeping: (layout.anchor(atOffset: view.offset), layout))
+        }
         view.onScroll = { [weak self] in self?.scrolled() }
         view.onResize = { [weak self] size in self?.resized(size) }
         // A click on the strip does not turn the page (the strip scrolls): it may follow a link.
@@ -170,7 +176,7 @@ final class ContinuousFeature {
         let width = stripWidth(zoom: session.zoom)
         guard width > 1 else { return }
         let layout = ContinuousLayout(
-            pageSizes: sizes, pageCount: session.document.pageCount, layout: session.navigator.layout,
+            pageSizes: shownSizes(sizes), pageCount: session.document.pageCount, layout: session.navigator.layout,
             direction: session.direction, width: width)
         let height = view.viewportHeight
         let page = session.navigator.currentPage
@@ -180,6 +186,14 @@ final class ContinuousFeature {
         view.setLayout(layout, offset: offset)
         zoomedWidth = layout.width
         updatePlan()
+    }
+
+    /// The pages' sizes as shown: their crops' when the margins are trimmed.
+    private func shownSizes(_ sizes: [Size]) -> [Size] {
+        guard let trim = model.trim else { return sizes }
+        return sizes.enumerated().map { page, size in
+            trim.crop(forPage: page, pageSize: size).map { Size(width: $0.width, height: $0.height) } ?? size
+        }
     }
 
     /// The strip's width: the view's, times the zoom (1 fits the pages to the window's width).
@@ -194,7 +208,7 @@ final class ContinuousFeature {
         let width = stripWidth(zoom: session.zoom)
         guard width > 1 else { return }
         let layout = ContinuousLayout(
-            pageSizes: sizes, pageCount: session.document.pageCount, layout: session.navigator.layout,
+            pageSizes: shownSizes(sizes), pageCount: session.document.pageCount, layout: session.navigator.layout,
             direction: session.direction, width: width)
         let size = view.viewportSize, height = view.viewportHeight
         let point = pointer ?? (size.width / 2, height / 2)
@@ -314,11 +328,17 @@ final class ContinuousFeature {
     func scroll(toShare share: Double, ofPage page: Int) {
         guard isOn, let layout = view.layout else { return }
         shownRow = layout.row(ofPage: page)
+        var share = share
+        // Trimmed, the destination is found within the part of the page shown.
+        if let trim = model.trim, let sizes, page >= 0, page < sizes.count,
+           let crop = trim.crop(forPage: page, pageSize: sizes[page]), crop.height > 0 {
+            share = min(max((share * sizes[page].height - crop.y) / crop.height, 0), 1)
+        }
         view.scroll(to: layout.offset(toShow: page, share: share, viewportHeight: view.viewportHeight))
     }
 
     /// Where `page` is drawn in the strip, in `target`'s coordinates, while the strip shows.
-    func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
+    func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PagePlacement? {
         isOn ? view.pageBounds(of: page, in: target) : nil
     }
 }

@@ -47,6 +47,9 @@ final class ContinuousRow {
     /// Where `page` is drawn in the row, in the row's coordinates.
     func frame(of page: Int) -> PageRect? { frames.first { $0.page == page }?.frame }
 
+    /// The surface the row paints `page` from, if it has one yet.
+    func surface(of page: Int) -> PageSurface? { surfaces[page] }
+
     /// Puts a newer surface of `page` on the row.
     func setSurface(_ surface: PageSurface?, forPage page: Int) {
         guard shows(page), surfaces[page] !== surface else { return }

@@ -231,13 +231,15 @@ final class ContinuousView {
         row.setSurface(surface, forPage: page)
     }
 
-    /// Where `page` is drawn now, in `target`'s coordinates (nil when its row is not placed).
-    func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
+    /// Where `page` is drawn now, in `target`'s coordinates, and the part of it its surface shows (nil when its
+    /// row is not placed or has no surface yet).
+    func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PagePlacement? {
         guard gtk_widget_get_mapped(strip) != 0, let layout, let row = placed[layout.row(ofPage: page)],
-              let frame = row.frame(of: page) else { return nil }
+              let frame = row.frame(of: page), let surface = row.surface(of: page) else { return nil }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(row.area, target, &bounds) != 0 else { return nil }
-        return PageRect(x: Double(bounds.origin.x) + frame.x, y: Double(bounds.origin.y) + frame.y,
-                        width: frame.width, height: frame.height)
+        let drawn = PageRect(x: Double(bounds.origin.x) + frame.x, y: Double(bounds.origin.y) + frame.y,
+                             width: frame.width, height: frame.height)
+        return PagePlacement(drawn: drawn, shown: surface.shown, pageSize: surface.pageSize)
     }
 }

@@ -98,16 +98,21 @@ final class PageSlot {
         gtk_box_append(widget.cast(), recto.overlay)
     }
 
-    /// Where `page` is painted, in `target`'s coordinates, or nil when it is not on this slot.
-    func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
+    /// Where `page` is painted, in `target`'s coordinates, and the part of it shown; nil when it is not on
+    /// this slot.
+    func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PagePlacement? {
         guard let side = page == verso.page ? verso : page == recto.page ? recto : nil else { return nil }
         var bounds = graphene_rect_t()
         // Hidden (continuous scrolling shows instead), the slot's last place is stale.
         guard gtk_widget_get_mapped(side.area) != 0, gtk_widget_compute_bounds(side.area, target, &bounds) != 0,
+              let surface = side.surface,
               let placed = side.placement(in: Size(width: Double(bounds.size.width), height: Double(bounds.size.height)))
         else { return nil }
-        return PageRect(x: Double(bounds.origin.x) + placed.x, y: Double(bounds.origin.y) + placed.y,
-                        width: placed.width, height: placed.height)
+        let drawn = PageRect(x: Double(bounds.origin.x) + placed.x, y: Double(bounds.origin.y) + placed.y,
+                             width: placed.width, height: placed.height)
+        // The surface on screen says what it shows: a stand-in drawn whole while the trimmed page renders keeps
+        // its marks on its words too.
+        return PagePlacement(drawn: drawn, shown: surface.shown, pageSize: surface.pageSize)
     }
 
     /// Whether `page` is on this slot.

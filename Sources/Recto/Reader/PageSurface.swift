@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GObjectSupport
+import RectoCore
 import RectoPDF
 
 /// One open book in a window, rendered into `PageSurface`s (see `PageRenderSession`).
@@ -20,6 +21,10 @@ final class PageSurface {
     let height: Int
     /// Memory it takes, for the cache's budget.
     let byteCount: Int
+    /// The part of the page it shows (Trim Margins), in page points; nil for the whole page.
+    let shown: PageRect?
+    /// The whole page's size in points.
+    let pageSize: Size
     private var cachedTexture: GObjectRef?
 
     /// The memory the surface paints from (the render worker drew into it), kept while the surface lives.
@@ -35,6 +40,8 @@ final class PageSurface {
         width = image.width
         height = image.height
         byteCount = image.stride * image.height
+        shown = image.shown
+        pageSize = image.pageSize
     }
 
     /// The same pixels as a texture, for a GtkPicture (the scrubber's small preview); made once.

@@ -172,14 +172,15 @@ final class PageView {
     /// destination), once the page is laid out.
     func scroll(toShare share: Double, ofPage page: Int) {
         MainLoop.after(milliseconds: 120) { [weak self] in
-            guard let self, let bounds = pageBounds(of: page, in: stack),
+            guard let self, let placement = pageBounds(of: page, in: stack),
                   let adjustment = gtk_scrolled_window_get_vadjustment(inputArea.cast()) else { return }
-            gtk_adjustment_set_value(adjustment, bounds.y + share * bounds.height)
+            // Trimmed, the destination is found within the part of the page shown.
+            gtk_adjustment_set_value(adjustment, placement.widgetY(ofShare: share))
         }
     }
 
     /// Where `page` is painted now, in `target`'s coordinates (nil when it is not shown).
-    func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
+    func pageBounds(of page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PagePlacement? {
         slots[currentSlot].pageBounds(of: page, in: target)
     }
 

@@ -69,7 +69,9 @@ extension ReaderWindow {
         session?.onPreviewReady = nil
         session?.onSlowPagesChanged = nil
         reloadStandIn = session
-        model.prepare(OpeningChoices(layout: model.layout, direction: model.direction, pointsToContents: false))
+        // The crops stay: the rewritten book is the same book, and its pages show trimmed without a whole frame.
+        model.prepare(OpeningChoices(layout: model.layout, direction: model.direction, pointsToContents: false,
+                                     trimsMargins: model.trimsMargins, marginTrim: model.marginTrim))
         show(document, startingAt: page)
         model.zoom { $0 = zoom }
         if shown != .page { model.view.show(shown) }
@@ -252,7 +254,7 @@ extension ReaderWindow {
             updatePosition()
         case .phase:
             showPhase()
-        case .layout, .zoom, .view:
+        case .layout, .zoom, .view, .trim:
             break // the pages follow (`.pages`); the stack follows the view model itself
         }
     }

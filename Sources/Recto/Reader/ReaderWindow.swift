@@ -77,6 +77,8 @@ final class ReaderWindow {
     var readingChoices: ReadingChoicesCoordinator?
     /// Reopens the book when its file is rewritten.
     var fileFollow: FileFollowCoordinator?
+    /// Trim Margins: the pages cropped to their content.
+    var trimMargins: TrimMarginsCoordinator?
     /// The session of the book's previous file, whose pages stand in after a reload until the new ones arrive.
     var reloadStandIn: ReadingSession?
 
@@ -129,6 +131,7 @@ final class ReaderWindow {
         installModel()
         installActions()
         readingChoices = ReadingChoicesCoordinator(actionsOn: window, model: model, stateSaver: stateSaver)
+        trimMargins = TrimMarginsCoordinator(actionsOn: window, model: model, stateSaver: stateSaver)
         fileFollow = FileFollowCoordinator(
             model: model, scheduler: GLibScheduler.shared,
             swap: { [weak self] document, page in self?.reload(document, at: page) },
@@ -210,6 +213,7 @@ final class ReaderWindow {
         let view = g_menu_new()!
         g_menu_append(view, i18n("Two-Page Spread"), "win.spread")
         g_menu_append(view, i18n("Continuous Scrolling"), "win.continuous")
+        g_menu_append(view, i18n("Trim Margins"), "win.trim-margins")
         g_menu_append(view, i18n("Right-to-Left"), "win.right-to-left")
         g_menu_append_section(menu, nil, view.cast())
         let modes = ReadingModesMenu.section()

@@ -132,23 +132,22 @@ final class PageMarksFeature {
 
     func redraw() { gtk_widget_queue_draw(layer) }
 
-    /// Where `page` is drawn in the layer, and its marks.
-    func placed(_ page: Int) -> (drawn: PageRect, marks: PageMarks)? {
+    /// Where `page` is drawn in the layer (through its crop when trimmed), and its marks.
+    func placed(_ page: Int) -> (placement: PagePlacement, marks: PageMarks)? {
         guard let pageMarks = marks[page], pageMarks.pageSize.width > 0,
-              let drawn = strip.pageBounds(of: page, in: layer) ?? pageView.pageBounds(of: page, in: layer)
+              let placement = strip.pageBounds(of: page, in: layer) ?? pageView.pageBounds(of: page, in: layer)
         else { return nil }
-        return (drawn, pageMarks)
+        return (placement, pageMarks)
     }
 
     /// Where the selection's lines are drawn now, in `target`'s coordinates (empty when there is none or its page
     /// is not on screen). The keyboard's right-click menu points at the last of them in view.
     func selectionAreas(in target: UnsafeMutablePointer<GtkWidget>) -> [PageRect] {
-        guard let selection, !selection.areas.isEmpty, let (drawn, pageMarks) = placed(selection.page) else {
+        guard let selection, !selection.areas.isEmpty, let (placement, _) = placed(selection.page) else {
             return []
         }
-        let scale = drawn.width / pageMarks.pageSize.width
         return selection.areas.compactMap { area in
-            let shown = area.scaled(by: scale, originX: drawn.x, originY: drawn.y)
+            let shown = placement.widgetRect(of: area)
             var x = 0.0, y = 0.0
             guard gtk_widget_translate_coordinates(layer, target, shown.x, shown.y, &x, &y) != 0 else { return nil }
             return PageRect(x: x, y: y, width: shown.width, height: shown.height)
@@ -166,18 +165,16 @@ final class PageMarksFeature {
             return nil
         }
         let candidates = shownPages.filter { only == nil || only == $0 }.compactMap { page in
-            placed(page).map { (page: page, drawn: $0.drawn, size: $0.marks.pageSize) }
+            placed(page).map { (page: page, placement: $0.placement) }
         }
-        if only == nil, let hit = candidates.first(where: { $0.drawn.contains(x: layerX, y: layerY) }),
-           let point = PageGeometry.pagePoint(x: layerX, y: layerY, in: hit.drawn, pageSize: hit.size) {
+        if only == nil, let hit = candidates.first(where: { $0.placement.drawn.contains(x: layerX, y: layerY) }),
+           let point = hit.placement.pagePoint(x: layerX, y: layerY) {
             return (hit.page, point.x, point.y)
         }
         guard only != nil || nearest else { return nil }
         let distance = { (drawn: PageRect) in abs(min(max(layerX, drawn.x), drawn.x + drawn.width) - layerX) }
-        guard let target = candidates.min(by: { distance($0.drawn) < distance($1.drawn) }) else { return nil }
-        let clampedX = min(max(layerX, target.drawn.x), target.drawn.x + target.drawn.width)
-        let clampedY = min(max(layerY, target.drawn.y), target.drawn.y + target.drawn.height)
-        guard let point = PageGeometry.pagePoint(x: clampedX, y: clampedY, in: target.drawn, pageSize: target.size)
+        guard let target = candidates.min(by: { distance($0.placement.drawn) < distance($1.placement.drawn) }),
+              let point = target.placement.clampedPagePoint(x: layerX, y: layerY)
         else { return nil }
         return (target.page, point.x, point.y)
     }
@@ -187,8 +184,7 @@ final class PageMarksFeature {
         drawSelection(cairo)
         let search = window.search?.search
         for page in shownPages {
-            guard let (drawn, pageMarks) = placed(page), !pageMarks.matches.isEmpty else { continue }
-            let scale = drawn.width / pageMarks.pageSize.width
+            guard let (placement, pageMarks) = placed(page), !pageMarks.matches.isEmpty else { continue }
             let current = search?.matches(onPage: page).current
             for (ordinal, match) in pageMarks.matches.enumerated() {
                 // Yellow for every match, orange for the current one: light enough to read the text through; on a
@@ -200,7 +196,7 @@ final class PageMarksFeature {
                     cairo_set_source_rgba(cairo, 1.0, 0.86, 0.0, night ? 0.45 : 0.35)
                 }
                 for rect in match {
-                    let shown = rect.scaled(by: scale, originX: drawn.x, originY: drawn.y)
+                    let shown = placement.widgetRect(of: rect)
                     cairo_rectangle(cairo, shown.x, shown.y, shown.width, shown.height)
                 }
                 cairo_fill(cairo)
@@ -209,11 +205,10 @@ final class PageMarksFeature {
     }
 
     private func drawSelection(_ cairo: OpaquePointer) {
-        guard let selection, let (drawn, pageMarks) = placed(selection.page) else { return }
-        let scale = drawn.width / pageMarks.pageSize.width
+        guard let selection, let (placement, _) = placed(selection.page) else { return }
         cairo_set_source_rgba(cairo, 0.21, 0.52, 0.89, 0.35) // Adwaita's blue, light enough to read through
         for rect in selection.areas {
-            let shown = rect.scaled(by: scale, originX: drawn.x, originY: drawn.y)
+            let shown = placement.widgetRect(of: rect)
             cairo_rectangle(cairo, shown.x, shown.y, shown.width, shown.height)
         }
         cairo_fill(cairo)

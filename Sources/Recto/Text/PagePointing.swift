@@ -20,8 +20,8 @@ extension PageMarksFeature: PagePointing {
     }
 
     func shownArea(of rect: PageRect, onPage page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
-        guard let (drawn, marks) = placed(page), marks.pageSize.width > 0 else { return nil }
-        let shown = rect.scaled(by: drawn.width / marks.pageSize.width, originX: drawn.x, originY: drawn.y)
+        guard let (placement, _) = placed(page) else { return nil }
+        let shown = placement.widgetRect(of: rect)
         var x = 0.0, y = 0.0
         guard gtk_widget_translate_coordinates(layer, target, shown.x, shown.y, &x, &y) != 0 else { return nil }
         return PageRect(x: x, y: y, width: shown.width, height: shown.height)

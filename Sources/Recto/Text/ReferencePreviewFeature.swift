@@ -56,7 +56,7 @@ final class ReferencePreviewFeature {
                 self?.hover.dismiss()
                 self?.startIndexing()
             case .pages, .zoom, .layout, .direction: self?.hover.dismiss()
-            case .labels, .view, .phase: break
+            case .labels, .view, .phase, .trim: break
             }
         }
         for area in areas { install(on: area) }

@@ -16,6 +16,8 @@ extension ReadingState {
         result.continuous = newer.continuous ?? older.continuous
         result.layout = newer.layout ?? older.layout
         result.direction = newer.direction ?? older.direction
+        result.trimMargins = newer.trimMargins ?? older.trimMargins
+        result.marginTrim = newer.marginTrim ?? older.marginTrim
         return result
     }
 }

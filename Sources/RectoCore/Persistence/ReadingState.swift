@@ -26,12 +26,16 @@ public struct ReadingState: Codable, Equatable, Sendable {
     public var layout: PageLayout?
     /// The reading direction the reader chose for this book (nil: never chosen).
     public var direction: ReadingDirection?
+    /// Whether the reader trims the book's margins (#29; nil: never chosen, shown whole).
+    public var trimMargins: Bool?
+    /// The crops found for the book, kept so that a book reopened trimmed shows trimmed from its first page.
+    public var marginTrim: MarginTrim?
 
     /// Creates a state; `page` and `pageCount` are clamped into their ranges.
     public init(
         page: Int = 0, lastPath: String? = nil, lastRead: Date? = nil, pageCount: Int? = nil,
         colourMode: ColourMode? = nil, continuous: Bool? = nil, layout: PageLayout? = nil,
-        direction: ReadingDirection? = nil
+        direction: ReadingDirection? = nil, trimMargins: Bool? = nil, marginTrim: MarginTrim? = nil
     ) {
         self.version = Self.currentVersion
         self.page = min(max(page, Self.pageRange.lowerBound), Self.pageRange.upperBound)
@@ -42,5 +46,7 @@ public struct ReadingState: Codable, Equatable, Sendable {
         self.continuous = continuous
         self.layout = layout
         self.direction = direction
+        self.trimMargins = trimMargins
+        self.marginTrim = marginTrim
     }
 }

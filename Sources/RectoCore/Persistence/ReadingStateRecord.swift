@@ -10,7 +10,8 @@ struct ReadingStateRecord: Decodable {
     let droppedFields: Int
 
     enum CodingKeys: String, CodingKey {
-        case version, page, lastPath, lastRead, pageCount, colourMode, continuous, layout, direction
+        case version, page, lastPath, lastRead, pageCount, colourMode, continuous, layout, direction, trimMargins,
+            marginTrim
     }
 
     init(from decoder: Decoder) throws {
@@ -49,11 +50,17 @@ struct ReadingStateRecord: Decodable {
             .flatMap(PageLayout.init(rawValue:))
         let direction = field(.direction, String.self, valid: { ReadingDirection(rawValue: $0) != nil })
             .flatMap(ReadingDirection.init(rawValue:))
+        let trimMargins = field(.trimMargins, Bool.self)
+        // Crops are used as they are read: each must be a sane rectangle, or the whole field is dropped.
+        let marginTrim = field(.marginTrim, MarginTrim.self, valid: { trim in
+            [trim.odd, trim.even].allSatisfy { $0?.isSaneCrop() ?? true }
+        })
         // The page is the one field every Recto writes: missing or null, it is damage, not an older layout.
         if !container.contains(.page) || (try? container.decodeNil(forKey: .page)) == true { dropped += 1 }
         state = ReadingState(
             page: page, lastPath: lastPath, lastRead: lastRead, pageCount: pageCount, colourMode: colourMode,
-            continuous: continuous, layout: layout, direction: direction)
+            continuous: continuous, layout: layout, direction: direction, trimMargins: trimMargins,
+            marginTrim: marginTrim)
         droppedFields = dropped
     }
 }

@@ -26,6 +26,9 @@ public final class ReaderModel {
         case pages(edge: SlideEdge?, scrubbing: Bool = false)
         /// Another view shows.
         case view(ReaderViewModel.Change)
+        /// Trim Margins was turned on or off, or the open book's crops arrived (`trim`); `.pages` follows when the
+        /// crops the pages are drawn with changed.
+        case trim
         /// The window's phase changed (`phase`). Opening a book tells it before `.book`; closing one, after.
         case phase
     }
@@ -47,6 +50,12 @@ public final class ReaderModel {
     /// The book asks for its contents to be shown: the contents button is pointed out (never opened for the
     /// reader) until the contents are first shown.
     public private(set) var pointsToContents = false
+    /// Whether the reader trims the open book's margins (#29), kept with the book.
+    public private(set) var trimsMargins = false
+    /// The crops found for the open book; nil until they are read.
+    public private(set) var marginTrim: MarginTrim?
+    /// The crops the pages are drawn with now: none unless the margins are trimmed and the crops known.
+    public var trim: MarginTrim? { trimsMargins ? marginTrim : nil }
     /// Whether a book shows, is on its way, is locked or could not be opened.
     public private(set) var phase = ReaderPhase.empty
     private var prepared: OpeningChoices?
@@ -83,6 +92,8 @@ public final class ReaderModel {
         view.showPage()
         setPhase(.reading)
         pointsToContents = prepared?.pointsToContents ?? false
+        trimsMargins = prepared?.trimsMargins ?? false
+        marginTrim = prepared?.marginTrim
         prepared = nil
         self.source = source
         navigator = PageNavigator(pageCount: max(source.pageCount, 1), layout: layout, currentPage: page)
@@ -136,6 +147,8 @@ public final class ReaderModel {
         source = nil
         navigator = nil
         pointsToContents = false
+        trimsMargins = false
+        marginTrim = nil
         labels = PageLabels()
         zoom = Zoom()
         tell(.book)
@@ -202,6 +215,27 @@ public final class ReaderModel {
         self.zoom = zoom
         tell(.zoom)
         tell(.pages(edge: nil))
+    }
+
+    /// Trims the open book's margins, or shows its pages whole; nothing without a book.
+    public func setTrimsMargins(_ on: Bool) {
+        guard navigator != nil, on != trimsMargins else { return }
+        let before = trim
+        trimsMargins = on
+        trimChanged(from: before)
+    }
+
+    /// The open book's crops were read (or read again).
+    public func setMarginTrim(_ newTrim: MarginTrim?) {
+        guard navigator != nil, newTrim != marginTrim else { return }
+        let before = trim
+        marginTrim = newTrim
+        trimChanged(from: before)
+    }
+
+    private func trimChanged(from before: MarginTrim?) {
+        tell(.trim)
+        if trim != before { tell(.pages(edge: nil)) }
     }
 
     private func tell(_ change: Change) {

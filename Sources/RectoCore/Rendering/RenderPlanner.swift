@@ -43,6 +43,8 @@ public struct RenderPlanner: Sendable {
     public var style = PageStyle.plain
     /// The reader's highlights on each page, painted with it (`style(forPage:)`).
     public var highlights: @Sendable (Int) -> [HighlightPaint] = { _ in [] }
+    /// The crops of Trim Margins, applied to each page's style (`style(forPage:)`); nil shows pages whole.
+    public var trim: MarginTrim?
     /// In continuous scrolling, the strip's own plan (the pages in its view and a margin), which replaces the
     /// navigator's; nil in paged mode.
     public var stripPlan: RenderPlan?
@@ -73,10 +75,11 @@ public struct RenderPlanner: Sendable {
                                   zoom: zoom, style: style(forPage: page))
     }
 
-    /// How `page` is painted: the book's style with the page's highlights.
+    /// How `page` is painted: the book's style with the page's highlights and crop.
     public func style(forPage page: Int) -> PageStyle {
         var paint = style
         paint.highlights = highlights(page)
+        paint.trim = trim?.crop(forPage: page)
         return paint
     }
 

@@ -21,6 +21,7 @@ public enum ShortcutTable {
         ("win.delete-chapter", ["Delete", "KP_Delete"]),
         ("win.spread", ["<Control>2"]),
         ("win.continuous", ["<Control><Shift>c"]),
+        ("win.trim-margins", ["<Control><Shift>m"]),
         ("win.right-to-left", ["<Control><Shift>r"]),
         ("win.cycle-colour-mode", ["<Control>i"]),
         ("win.fullscreen", ["F11"]),

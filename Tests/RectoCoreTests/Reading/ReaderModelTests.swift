@@ -25,6 +25,7 @@ struct ReaderModelTests {
                 (edge == nil ? "pages" : "turn \(edge == .fromRight ? "right" : "left")") + (scrubbing ? " scrub" : "")
             case let .view(change): "view \(change.to)"
             case .phase: "phase"
+            case .trim: "trim"
             }
         }
     }

@@ -1,0 +1,114 @@
+"""Trim Margins as a person uses it: View ▸ Trim Margins (Ctrl+Shift+M) shows the page cropped to its content, so
+the content is drawn larger; a find match stays marked on its word, a link on the trimmed page is still followed,
+and the book opens trimmed again, at once, after a restart."""
+import os
+import subprocess
+import tempfile
+
+from harness import App, check, wait_for, wait_still, write_pdf
+from test_text import point_at_link, status
+
+# Each page's content sits in a frame well inside the page (PDF points, origin bottom left): wide margins to trim.
+FRAME = (150, 250, 462, 550)
+# Page 1: a blue box inside a link to page 3, and the word the test finds.
+BLUE_BOX = (300, 400, 400, 430)
+WORD_AT = (170, 300)
+WORD = "Findme"
+PAGE_AREA = "900x860+0+60"
+BLUE = "(b-r)>0.5&&(b-g)>0.5"
+WARM = "(r-b)>0.3"
+
+
+def write_trim_pdf(path):
+    x1, y1, x2, y2 = FRAME
+    frame = f"0 0 0 RG 2 w {x1} {y1} {x2 - x1} {y2 - y1} re S"
+    bx1, by1, bx2, by2 = BLUE_BOX
+    first = (f"{frame} 0 0 1 rg {bx1} {by1} {bx2 - bx1} {by2 - by1} re f "
+             f"0 g BT /F1 24 Tf {WORD_AT[0]} {WORD_AT[1]} Td ({WORD}) Tj ET")
+    other = f"{frame} 0 g BT /F1 24 Tf 200 480 Td (Another page) Tj ET"
+    page = ("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents %d 0 R "
+            "/Resources << /Font << /F1 8 0 R >> >> %s >>")
+    write_pdf(path, [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R 4 0 R 5 0 R] /Count 3 >>",
+        page % (6, "/Annots [9 0 R]"), page % (7, ""), page % (7, ""),
+        f"<< /Length {len(first)} >>\nstream\n{first}\nendstream",
+        f"<< /Length {len(other)} >>\nstream\n{other}\nendstream",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        f"<< /Type /Annot /Subtype /Link /Rect [{bx1} {by1} {bx2} {by2}] /Border [0 0 0] /Dest [5 0 R /Fit] >>",
+    ])
+
+
+def bounds_of(path, condition):
+    """The box (x, y, width, height) on screen around the pixels of the page area that meet `condition` (an
+    ImageMagick fx test), or None when there are none."""
+    area = PAGE_AREA
+    output = subprocess.run(["convert", path, "-crop", area, "+repage", "-fx", f"{condition} ? 1 : 0",
+                             "-format", "%[fx:maxima.r] %@", "info:"], capture_output=True, text=True).stdout.split()
+    if len(output) < 2 or float(output[0]) == 0:
+        return None
+    size, x, y = output[1].split("+")[0], int(output[1].split("+")[1]), int(output[1].split("+")[2])
+    width, height = (int(value) for value in size.split("x"))
+    left, top = (int(value) for value in area.split("+")[1:])
+    return (left + x, top + y, width, height)
+
+
+def blue_box(app, name):
+    return bounds_of(app.settled_shot(name), BLUE)
+
+
+def check_marks_and_link(app, trimmed):
+    """On the trimmed page whose blue box is drawn at `trimmed`: the find match is marked on its word, and the
+    link over the blue box is followed to page 3."""
+    x, y, width, height = trimmed
+    scale = width / (BLUE_BOX[2] - BLUE_BOX[0])
+    # Where the middle of the word is drawn, from the blue box's place and scale.
+    word_x = x + (WORD_AT[0] + 36 - BLUE_BOX[0]) * scale
+    word_y = y + (BLUE_BOX[3] - WORD_AT[1] - 8) * scale
+    app.keys("ctrl+f")
+    app.type_text(WORD)
+    wait_for(lambda: (s := status(app)) and s.startswith("1 of"), 15, "the match")
+    mark = wait_for(lambda: bounds_of(app.settled_shot("found.png"), WARM), 15, "the match marked")
+    centre = (mark[0] + mark[2] / 2, mark[1] + mark[3] / 2)
+    check(abs(centre[0] - word_x) < 20 * scale and abs(centre[1] - word_y) < 12 * scale,
+          f"the match is marked on its word at {(word_x, word_y)}, not at {centre} ({app.home}/found.png)")
+    app.keys("Escape")
+    # The link over the blue box, followed from where it is drawn now.
+    link = (int(x + width / 2), int(y + height / 2))
+    point_at_link(app, *link)
+    app.click(*link)
+    app.wait_find("label", "Page 3 of 3")
+
+
+def test_trimmed_page_is_larger_and_its_marks_and_links_stay_on_their_words():
+    book = os.path.join(tempfile.mkdtemp(prefix="recto-trim-"), "margins.pdf")
+    write_trim_pdf(book)
+    with App(book) as app:
+        app.wait_find("label", "Page 1 of 3")
+        whole = wait_for(lambda: blue_box(app, "whole.png"), 20, "the page drawn whole")
+        app.keys("ctrl+shift+m")
+        trimmed = wait_for(lambda: (box := blue_box(app, "trimmed.png")) and box[2] > whole[2] * 1.5 and box,
+                           20, f"the trimmed page's content drawn larger than {whole}")
+        check_marks_and_link(app, trimmed)
+        home = app.home
+
+    # Reopened, the book shows trimmed from its first drawn page: the crops were kept with it.
+    with App(book, home=home) as app:
+        app.wait_find("label", "Page 3 of 3")
+        app.keys("Home")
+        app.wait_find("label", "Page 1 of 3")
+        first = wait_for(lambda: bounds_of(app.settled_shot("reopened.png"), BLUE), 20, "the page drawn")
+        check(abs(first[2] - trimmed[2]) <= 2, f"the reopened book is trimmed at once ({first} vs {trimmed})")
+
+
+def test_the_trimmed_strip_keeps_marks_and_links_on_their_words():
+    book = os.path.join(tempfile.mkdtemp(prefix="recto-trim-strip-"), "margins.pdf")
+    write_trim_pdf(book)
+    with App(book) as app:
+        app.wait_find("label", "Page 1 of 3")
+        app.keys("ctrl+shift+c")
+        whole = wait_for(lambda: blue_box(app, "strip-whole.png"), 20, "the strip drawn whole")
+        app.keys("ctrl+shift+m")
+        trimmed = wait_for(lambda: (box := blue_box(app, "strip-trimmed.png")) and box[2] > whole[2] * 1.5 and box,
+                           20, f"the trimmed strip's content drawn larger than {whole}")
+        check_marks_and_link(app, trimmed)
