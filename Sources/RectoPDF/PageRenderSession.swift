@@ -43,6 +43,8 @@ public final class PageRenderSession<Surface> {
     private let scheduler: Scheduler
     /// While the scrubber is dragged, a page not rendered yet shows the nearest one that is.
     private var standInFromNearest = false
+    /// Who wants the overview's thumbnails (`requestThumbnails`), told of each as it arrives.
+    private var thumbnailDelivery: ((RenderRequest, Surface, Int) -> Void)?
     /// A reference preview's page waiting for its render, and who wants it.
     private var referencePreview: (request: RenderRequest, deliver: (Surface) -> Void)?
     /// The next move comes from the scrubber.
@@ -209,6 +211,19 @@ public final class PageRenderSession<Surface> {
         secondary?.submit([request], lane: .preview)
     }
 
+    /// Renders the overview's thumbnails: `pages` (most urgent first) in a box `width` by `height` device pixels,
+    /// in the primary worker's thumbnail lane (the page view is hidden while the overview shows, so it is idle).
+    /// A new call replaces the thumbnails still queued; each one drawn reaches `deliver` with its surface and
+    /// its cost in bytes. An empty list stops the lane.
+    public func requestThumbnails(of pages: [Int], width: Int, height: Int,
+                                  deliver: @escaping (RenderRequest, Surface, Int) -> Void) {
+        thumbnailDelivery = deliver
+        let requests = pages.map {
+            RenderRequest(page: $0, boxWidth: width, boxHeight: height, style: planner.style(forPage: $0))
+        }
+        primary?.submit(requests, lane: .thumbnail)
+    }
+
     /// Sends the planner's work to the workers: every lane of both, so what the plan no longer wants is dropped.
     private func requestVisible() {
         guard isOpen, let work = planner.plan(
@@ -239,6 +254,8 @@ public final class PageRenderSession<Surface> {
             }
             pages.insertPreview(texture, cost: cost, for: image.request)
             onPreviewReady?(image.request.page, texture)
+        case .thumbnail:
+            thumbnailDelivery?(image.request, texture, cost)
         case .visible, .prefetch:
             if pages.insertTexture(texture, cost: cost, for: image.request) { onEvicted?() }
             let outcome = planner.finished(image.request, now: RenderWorker.now())

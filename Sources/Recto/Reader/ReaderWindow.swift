@@ -76,6 +76,8 @@ final class ReaderWindow {
     var readingChoices: ReadingChoicesCoordinator?
     /// Reopens the book when its file is rewritten.
     var fileFollow: FileFollowCoordinator?
+    /// The page overview: the book as a grid of pages under its chapters.
+    var overview: OverviewCoordinator?
     /// The session of the book's previous file, whose pages stand in after a reload until the new ones arrive.
     var reloadStandIn: ReadingSession?
 
@@ -143,6 +145,7 @@ final class ReaderWindow {
         installSelectAll()
         contentsFeature = ContentsFeature(window: self)
         let notes = NotesController.install(in: self)
+        installOverview(notes: notes.model)
         printing = PrintCoordinator(parent: window, reader: model, notes: notes.model) { [weak self] message in
             self?.showToast(message)
         }
