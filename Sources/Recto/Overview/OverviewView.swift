@@ -23,8 +23,9 @@ final class OverviewView {
     var onChoose: ((Int) -> Void)?
     /// An arrow key from the page that has the keyboard.
     var onMove: ((OverviewMove, Int) -> Void)?
-    /// The view scrolled.
+    /// The view scrolled, or rows got their widgets (once per main-loop turn, however many).
     var onScroll: (() -> Void)?
+    private var scrollPosted = false
     /// The view's width changed.
     var onResize: ((Int) -> Void)?
     /// A cell's size in logical pixels.
@@ -71,6 +72,8 @@ final class OverviewView {
             let position = ListView.position(of: item)
             positions[item.raw] = position
             bind(view, at: position)
+            // Rows bound after a reset or a jump are the view's new pages: their thumbnails are planned then.
+            postScroll()
         }
         list.unbind = { [weak self] item in self?.positions[item.raw] = nil }
         list.teardown = { [weak self] item in
@@ -94,6 +97,16 @@ final class OverviewView {
             return true
         }
         gtk_widget_add_controller(scroller, keys)
+    }
+
+    private func postScroll() {
+        guard !scrollPosted else { return }
+        scrollPosted = true
+        MainLoop.post { [weak self] in
+            guard let self else { return }
+            scrollPosted = false
+            onScroll?()
+        }
     }
 
     /// The number of rows shown.
@@ -154,10 +167,8 @@ final class OverviewView {
     /// Gives `page`'s cell the keyboard, scrolling its row into view first; the cell may be made a frame later.
     func focus(page: Int, row position: Int) {
         scroll(toRow: position)
-        if let cell = cell(showing: page) {
-            gtk_widget_grab_focus(cell.area)
-            return
-        }
+        if let cell = cell(showing: page) { gtk_widget_grab_focus(cell.area) }
+        // Again once the list has laid out the row (and after the list's own focus of its first row, on a map).
         MainLoop.post { [weak self] in
             if let cell = self?.cell(showing: page) { gtk_widget_grab_focus(cell.area) }
         }
