@@ -59,7 +59,11 @@ final class OverviewCell {
         self.surface = surface
         gtk_widget_set_focusable(area, page == nil ? 0 : 1)
         gtk_widget_set_can_target(area, page == nil ? 0 : 1)
-        if page != nil { recto_accessible_set_label(area.cast(), name) } else { recto_accessible_set_no_name(area.cast()) }
+        if page != nil {
+            recto_accessible_set_label(area.cast(), name)
+        } else {
+            recto_accessible_set_no_name(area.cast())
+        }
         gtk_widget_queue_draw(area)
     }
 

@@ -128,7 +128,9 @@ final class OverviewCoordinator {
         AppSettings.shared.overviewThumbnailSize = size
         let focused = view.focusedPage ?? model.navigator?.currentPage
         rebuild(keeping: focused)
-        if let focused, let row = OverviewModel.rowIndex(ofPage: focused, in: rows) { view.focus(page: focused, row: row) }
+        if let focused, let row = OverviewModel.rowIndex(ofPage: focused, in: rows) {
+            view.focus(page: focused, row: row)
+        }
     }
 
     var canResize: (larger: Bool, smaller: Bool) {

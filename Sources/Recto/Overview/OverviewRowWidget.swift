@@ -37,7 +37,9 @@ final class OverviewRowWidget {
         gtk_label_set_text(header.cast(), title)
         gtk_widget_set_visible(header, 1)
         gtk_widget_set_visible(cellBox, 0)
-        for cell in cells { cell.bind(page: nil, label: "", name: "", aspect: 1, badges: [], isCurrent: false, surface: nil) }
+        for cell in cells {
+            cell.bind(page: nil, label: "", name: "", aspect: 1, badges: [], isCurrent: false, surface: nil)
+        }
     }
 
     /// Shows a row of cells, `cellWidth` by `cellHeight` each; `configure` binds each cell to its page.

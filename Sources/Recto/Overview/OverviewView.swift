@@ -146,7 +146,9 @@ final class OverviewView {
 
     /// The page whose cell has the keyboard.
     var focusedPage: Int? {
-        for view in rows.values { for cell in view.cells where gtk_widget_has_focus(cell.area) != 0 { return cell.page } }
+        for view in rows.values {
+            for cell in view.cells where gtk_widget_has_focus(cell.area) != 0 { return cell.page }
+        }
         return nil
     }
 

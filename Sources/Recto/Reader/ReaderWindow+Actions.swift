@@ -19,12 +19,20 @@ extension ReaderWindow {
         // On the overview, Ctrl+plus and Ctrl+minus size its thumbnails rather than the page.
         add("zoom-in") { [weak self] in
             guard let self else { return }
-            if viewModel.shown == .overview { overview?.resizeThumbnails(larger: true) } else { model.zoom { $0.zoomIn() } }
+            if viewModel.shown == .overview {
+                overview?.resizeThumbnails(larger: true)
+            } else {
+                model.zoom { $0.zoomIn() }
+            }
             updateActionStates()
         }
         add("zoom-out") { [weak self] in
             guard let self else { return }
-            if viewModel.shown == .overview { overview?.resizeThumbnails(larger: false) } else { model.zoom { $0.zoomOut() } }
+            if viewModel.shown == .overview {
+                overview?.resizeThumbnails(larger: false)
+            } else {
+                model.zoom { $0.zoomOut() }
+            }
             updateActionStates()
         }
         add("zoom-reset") { [weak self] in self?.model.zoom { $0.reset() } }
