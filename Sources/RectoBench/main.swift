@@ -38,6 +38,9 @@ case "search-pages":
 case "references":
     // `references PATH`: the time to index a book's references, cold.
     exit(ReferencesBenchmark.run(path: arguments[2]))
+case "overview":
+    // The page overview: `overview PDF…`, first grid and End from the top beside pdftocairo.
+    exit(OverviewBenchmark.run(paths: Array(arguments.dropFirst(2))))
 case "write-stamps":
     BenchBook.writeStamps(to: arguments[2])
     exit(0)

@@ -98,3 +98,21 @@ def test_overview_pages_chapters_choice_back_and_escape():
         app.keys("Escape")
         wait_for(lambda: not is_cell(focused_name(app)), message="Escape to turn back")
         check(app.find("label", "Page 3 of 23") is not None, "Escape turns back without moving")
+
+
+def test_ctrl_plus_and_minus_size_the_thumbnails_not_the_page():
+    with App(fresh_book("sizes.pdf")) as app:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        app.keys("ctrl+alt+o")
+        cell = app.wait_find(None, "Page 7, The Scrubber", timeout=20)
+        standard = extents(cell)[2]
+        app.keys("ctrl+plus")
+        wait_for(lambda: extents(app.find(None, "Page 7, The Scrubber"))[2] > standard + 20,
+                 message="larger thumbnails after Ctrl+plus")
+        app.keys("ctrl+minus", "ctrl+minus")
+        wait_for(lambda: extents(app.find(None, "Page 7, The Scrubber"))[2] < standard - 20,
+                 message="smaller thumbnails after Ctrl+minus twice")
+        app.keys("Escape")
+        wait_for(lambda: not is_cell(focused_name(app)), message="Escape to turn back")

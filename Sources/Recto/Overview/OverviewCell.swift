@@ -20,7 +20,8 @@ final class OverviewCell {
     private var aspect = 1.414
     private var badges: OverviewBadges = []
     private var isCurrent = false
-    private var hasFocus = false
+    /// Asked at each draw: a recycled row's cell must not keep the ring of the page it showed before.
+    private var hasFocus: Bool { gtk_widget_has_focus(area) != 0 }
 
     init() {
         area = gtk_drawing_area_new()
@@ -43,8 +44,8 @@ final class OverviewCell {
         }
         gtk_widget_add_controller(area, keys)
         let focus = gtk_event_controller_focus_new()!
-        focus.on("enter") { [weak self] in self?.setFocused(true) }
-        focus.on("leave") { [weak self] in self?.setFocused(false) }
+        focus.on("enter") { [weak self] in self.map { gtk_widget_queue_draw($0.area) } }
+        focus.on("leave") { [weak self] in self.map { gtk_widget_queue_draw($0.area) } }
         gtk_widget_add_controller(area, focus)
     }
 
@@ -78,11 +79,6 @@ final class OverviewCell {
     func setCurrent(_ current: Bool) {
         guard current != isCurrent else { return }
         isCurrent = current
-        gtk_widget_queue_draw(area)
-    }
-
-    private func setFocused(_ focused: Bool) {
-        hasFocus = focused
         gtk_widget_queue_draw(area)
     }
 

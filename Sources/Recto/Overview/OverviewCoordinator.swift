@@ -293,6 +293,11 @@ final class OverviewCoordinator {
         view.configure = { [weak self] cell, page in self?.configure(cell, page: page) }
         view.onChoose = { [weak self] page in self?.choose(page) }
         view.onMove = { [weak self] move, page in self?.move(move, from: page) }
+        view.onEnd = { [weak self] last in
+            guard let self, let overview, overview.pageCount > 0 else { return }
+            let page = last ? overview.pageCount - 1 : 0
+            if let row = OverviewModel.rowIndex(ofPage: page, in: rows) { self.view.focus(page: page, row: row) }
+        }
         view.onScroll = { [weak self] in self?.scrolled() }
         view.onResize = { [weak self] width in
             guard let self else { return }

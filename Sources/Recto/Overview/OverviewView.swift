@@ -23,6 +23,8 @@ final class OverviewView {
     var onChoose: ((Int) -> Void)?
     /// An arrow key from the page that has the keyboard.
     var onMove: ((OverviewMove, Int) -> Void)?
+    /// Home (false) or End (true): the first or last page.
+    var onEnd: ((Bool) -> Void)?
     /// The view scrolled, or rows got their widgets (once per main-loop turn, however many).
     var onScroll: (() -> Void)?
     private var scrollPosted = false
@@ -87,7 +89,12 @@ final class OverviewView {
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         keys.onKey("key-pressed") { [weak self] keyval, _, state in
             let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
-            guard let self, state.rawValue & modifiers == 0, let page = focusedPage else { return false }
+            guard let self, state.rawValue & modifiers == 0 else { return false }
+            if keyval == UInt32(GDK_KEY_Home) || keyval == UInt32(GDK_KEY_End) {
+                onEnd?(keyval == UInt32(GDK_KEY_End))
+                return true
+            }
+            guard let page = focusedPage else { return false }
             let moves: [Int32: OverviewMove] = [
                 GDK_KEY_Left: .left, GDK_KEY_Right: .right, GDK_KEY_Up: .up, GDK_KEY_Down: .down,
                 GDK_KEY_KP_Left: .left, GDK_KEY_KP_Right: .right, GDK_KEY_KP_Up: .up, GDK_KEY_KP_Down: .down,
