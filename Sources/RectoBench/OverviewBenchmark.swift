@@ -63,7 +63,9 @@ enum OverviewBenchmark {
     }
 
     private static func render(_ pages: [Int], _ document: PDFDocument) -> Bool {
-        pages.allSatisfy { document.renderNow(RenderRequest(page: $0, boxWidth: box.width, boxHeight: box.height)) != nil }
+        pages.allSatisfy {
+            document.renderNow(RenderRequest(page: $0, boxWidth: box.width, boxHeight: box.height)) != nil
+        }
     }
 
     /// pdftocairo drawing the pages' span (one process for the first..last page) at the box's height, in ms.
