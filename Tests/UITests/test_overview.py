@@ -72,6 +72,8 @@ def test_overview_pages_chapters_choice_back_and_escape():
         # Each page is named with its chapter; the chapters head their pages.
         app.wait_find(None, "Page 7, The Scrubber", timeout=20)
         app.wait_find("label", "The Scrubber")
+        # The page being read has the keyboard (not the first page of the list's first row).
+        wait_for(lambda: focused_name(app).startswith("Page 2"), message="page 2 to have the keyboard")
         names = page_cells(app)
         check(len(names) >= 8, f"many pages in view at once: {names}")
         # The pages are drawn from the book, not left as numbered paper.

@@ -14,6 +14,8 @@ final class OverviewCell {
     private(set) var page: Int?
     /// The cell was clicked, or Enter pressed on it.
     var onChoose: ((Int) -> Void)?
+    /// The cell took the keyboard.
+    var onFocus: ((Int) -> Void)?
 
     private var surface: PageSurface?
     private var label = ""
@@ -24,7 +26,7 @@ final class OverviewCell {
     private var hasFocus: Bool { gtk_widget_has_focus(area) != 0 }
 
     init() {
-        area = gtk_drawing_area_new()
+        area = recto_drawing_button_new()
         gtk_widget_set_focusable(area, 1)
         gtk_widget_add_css_class(area, "recto-overview-cell")
         setDrawFunc(area) { [weak self] cr, width, height in self?.draw(cr, Double(width), Double(height)) }
@@ -44,7 +46,11 @@ final class OverviewCell {
         }
         gtk_widget_add_controller(area, keys)
         let focus = gtk_event_controller_focus_new()!
-        focus.on("enter") { [weak self] in self.map { gtk_widget_queue_draw($0.area) } }
+        focus.on("enter") { [weak self] in
+            guard let self else { return }
+            gtk_widget_queue_draw(area)
+            if let page { onFocus?(page) }
+        }
         focus.on("leave") { [weak self] in self.map { gtk_widget_queue_draw($0.area) } }
         gtk_widget_add_controller(area, focus)
     }

@@ -141,11 +141,10 @@ final class OverviewCoordinator {
 
     private func build() {
         guard let source = model.source else { return }
-        var overview = self.overview ?? OverviewModel(
+        // Made anew each time (a millisecond for 2,000 pages): the contents may have been edited since.
+        var overview = OverviewModel(
             pageCount: source.pageCount, contents: services.contents(), layout: model.layout,
             direction: model.direction)
-        overview.layout = model.layout
-        overview.direction = model.direction
         overview.setMarks(notes: notePages(highlights: false), highlights: notePages(highlights: true),
                           searchMatches: services.searchPages())
         self.overview = overview
@@ -165,9 +164,12 @@ final class OverviewCoordinator {
         view.cellWidth = size.width
         view.cellHeight = Int((Double(size.width) * cellAspect).rounded())
         guard force || newColumns != columns else { return }
+        // A new width keeps the page at the view's top there (the rows are made anew, the scroll would not).
+        let anchor = force ? nil : view.visiblePages().pages.first
         columns = newColumns
         rows = overview.rows(fitting: fitting)
         view.reset(count: rows.count)
+        if let anchor, let row = OverviewModel.rowIndex(ofPage: anchor, in: rows) { view.scrollToTop(row: row) }
         planner.settle()
         MainLoop.post { [weak self] in self?.planThumbnails() }
     }

@@ -10,8 +10,13 @@ final class OverviewRowWidget {
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The cells of a page row, as many as the widest row asked for; the extra ones hidden.
     private(set) var cells: [OverviewCell] = []
+    /// Beside each cell, the blank that takes its place when the slot is empty: an empty cell would be a
+    /// nameless button to a screen reader.
+    private var blanks: [UnsafeMutablePointer<GtkWidget>] = []
     /// A cell was chosen.
     var onChoose: ((Int) -> Void)?
+    /// A cell took the keyboard.
+    var onFocus: ((Int) -> Void)?
 
     private let header: UnsafeMutablePointer<GtkWidget>
     private let cellBox: UnsafeMutablePointer<GtkWidget>
@@ -49,18 +54,20 @@ final class OverviewRowWidget {
         while cells.count < pages.count {
             let cell = OverviewCell()
             cell.onChoose = { [weak self] page in self?.onChoose?(page) }
+            cell.onFocus = { [weak self] page in self?.onFocus?(page) }
+            let blank = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
             gtk_box_append(cellBox.cast(), cell.area)
+            gtk_box_append(cellBox.cast(), blank)
             cells.append(cell)
+            blanks.append(blank)
         }
-        for (index, cell) in cells.enumerated() {
-            let shown = index < pages.count
-            gtk_widget_set_visible(cell.area, shown ? 1 : 0)
-            guard shown else {
-                configure(cell, nil)
-                continue
-            }
+        for (index, (cell, blank)) in zip(cells, blanks).enumerated() {
+            let page = index < pages.count ? pages[index] : nil
+            gtk_widget_set_visible(cell.area, page != nil ? 1 : 0)
+            gtk_widget_set_visible(blank, index < pages.count && page == nil ? 1 : 0)
             gtk_widget_set_size_request(cell.area, Int32(cellWidth), Int32(cellHeight))
-            configure(cell, pages[index])
+            gtk_widget_set_size_request(blank, Int32(cellWidth), Int32(cellHeight))
+            configure(cell, page)
         }
     }
 

@@ -42,6 +42,9 @@ final class OverviewView {
     /// The Swift side of each row widget GTK made, by its GtkListItem, and the position each shows.
     private var rows: [UnsafeMutableRawPointer: OverviewRowWidget] = [:]
     private var positions: [UnsafeMutableRawPointer: Int] = [:]
+    /// The page that is to have the keyboard until it has it: the list gives its focus to a row, whose first
+    /// cell takes it (page 1 where page 2 was being read), and a row may get its widget only after the ask.
+    private var pendingFocus: Int?
 
     init() {
         store = g_list_store_new(gtk_string_object_get_type())
@@ -65,6 +68,7 @@ final class OverviewView {
             guard let self else { return }
             let row = OverviewRowWidget()
             row.onChoose = { [weak self] page in self?.onChoose?(page) }
+            row.onFocus = { [weak self] page in self?.cellFocused(page) }
             rows[item.raw] = row
             gtk_list_item_set_child(item, row.widget)
             gtk_list_item_set_activatable(item, 0)
@@ -74,6 +78,9 @@ final class OverviewView {
             let position = ListView.position(of: item)
             positions[item.raw] = position
             bind(view, at: position)
+            if let pendingFocus, let cell = view.cell(showing: pendingFocus), gtk_widget_get_mapped(view.widget) != 0 {
+                gtk_widget_grab_focus(cell.area)
+            }
             // Rows bound after a reset or a jump are the view's new pages: their thumbnails are planned then.
             postScroll()
         }
@@ -89,7 +96,10 @@ final class OverviewView {
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         keys.onKey("key-pressed") { [weak self] keyval, _, state in
             let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
-            guard let self, state.rawValue & modifiers == 0 else { return false }
+            guard let self else { return false }
+            // The reader's keys move the focus from now on.
+            pendingFocus = nil
+            guard state.rawValue & modifiers == 0 else { return false }
             if keyval == UInt32(GDK_KEY_Home) || keyval == UInt32(GDK_KEY_End) {
                 onEnd?(keyval == UInt32(GDK_KEY_End))
                 return true
@@ -173,8 +183,19 @@ final class OverviewView {
         recto_list_view_scroll_to(list.widget, guint(position))
     }
 
+    /// A cell took the keyboard: while a page is wanted and the reader has pressed no key, the list's own
+    /// choice (the first cell of its focus row) gives way, once the focus change is over.
+    private func cellFocused(_ page: Int) {
+        guard let wanted = pendingFocus, wanted != page else { return }
+        MainLoop.post { [weak self] in
+            guard let self, pendingFocus == wanted, let cell = cell(showing: wanted) else { return }
+            gtk_widget_grab_focus(cell.area)
+        }
+    }
+
     /// Gives `page`'s cell the keyboard, scrolling its row into view first; the cell may be made a frame later.
     func focus(page: Int, row position: Int) {
+        pendingFocus = page
         scroll(toRow: position)
         if let cell = cell(showing: page) { gtk_widget_grab_focus(cell.area) }
         // Again once the list has laid out the row (and after the list's own focus of its first row, on a map).
