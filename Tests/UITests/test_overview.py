@@ -118,3 +118,23 @@ def test_ctrl_plus_and_minus_size_the_thumbnails_not_the_page():
                  message="smaller thumbnails after Ctrl+minus twice")
         app.keys("Escape")
         wait_for(lambda: not is_cell(focused_name(app)), message="Escape to turn back")
+
+
+def test_pages_with_notes_are_marked():
+    with App(fresh_book("marks.pdf")) as app:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right")
+        app.wait_find("label", "Page 3 of 23")
+        # The notes load with the book; their view says when they are there.
+        app.keys("ctrl+shift+n")
+        app.wait_find("label", "No Notes")
+        app.keys("ctrl+n")
+        wait_for(lambda: app.window_named("Add Note"), message="the Add Note dialog")
+        app.type_text("Look at this page")
+        app.keys("ctrl+Return")
+        app.wait_find("list", "Notes")
+        app.keys("ctrl+alt+o")
+        marked = app.wait_find(None, "Page 3, Opening a Book", timeout=20)
+        check("Has notes" in (marked.get_description() or ""), f"page 3 says it has notes: {marked.get_description()!r}")
+        plain = app.find(None, "Page 4, Opening a Book")
+        check(not (plain.get_description() or ""), f"page 4 has no marks: {plain.get_description()!r}")

@@ -68,6 +68,13 @@ final class OverviewCell {
         gtk_widget_set_can_target(area, page == nil ? 0 : 1)
         if page != nil {
             recto_accessible_set_label(area.cast(), name)
+            // The dots, as a screen reader says them.
+            let marks: [(OverviewBadges, String)] = [
+                (.note, i18n("Has notes")), (.highlight, i18n("Has highlights")),
+                (.searchMatch, i18n("Has search matches")),
+            ]
+            let said = marks.filter { badges.contains($0.0) }.map(\.1)
+            recto_accessible_set_description(area.cast(), said.joined(separator: ", "))
         } else {
             recto_accessible_set_no_name(area.cast())
         }
