@@ -39,6 +39,8 @@ final class OverviewCoordinator {
     private var columns = 0
     private var width = 0
     private var cache = OverviewThumbnailCache<PageSurface>()
+    /// How the cached thumbnails were painted (the colour mode): another mode draws them anew.
+    private var cachedStyle: PageStyle?
     private var planner = OverviewThumbnailPlanner()
     /// The thumbnails asked of the render worker and not yet delivered, most urgent first.
     private var pending: [Int] = []
@@ -141,6 +143,10 @@ final class OverviewCoordinator {
 
     private func build() {
         guard let source = model.source else { return }
+        if let style = services.session()?.style, style != cachedStyle {
+            cache.removeAll()
+            cachedStyle = style
+        }
         // Made anew each time (a millisecond for 2,000 pages): the contents may have been edited since.
         var overview = OverviewModel(
             pageCount: source.pageCount, contents: services.contents(), layout: model.layout,
