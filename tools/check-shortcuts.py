@@ -14,8 +14,9 @@ SHORTCUTS = os.path.join(ROOT, "Sources/RectoCore/Support/ShortcutTable.swift")
 PAGE_KEYS = os.path.join(ROOT, "Sources/RectoCore/Reading/PageKeys.swift")
 # Keys bound outside those two tables, with where: the go-to-page entry's Escape (ScrubberBar.swift), and
 # Ctrl+Enter, which saves in the Add Note dialog (AddNoteDialog.swift), and the Menu key and Shift+F10, which open
-# the page's right-click menu while the page has the focus (ReaderWindow+Input.swift).
-OTHER_BOUND = {"Escape", "<Control>Return", "Menu", "<Shift>F10"}
+# the page's right-click menu while the page has the focus (ReaderWindow+Input.swift), and Enter, which reads the
+# page chosen in the overview (OverviewCell.swift).
+OTHER_BOUND = {"Escape", "<Control>Return", "Menu", "<Shift>F10", "Return"}
 ALIASES = {"Add": "plus", "Subtract": "minus", "Next": "Page_Down", "Prior": "Page_Up", "Space": "space"}
 
 

@@ -22,6 +22,9 @@ echo "References (the background index of a book's figures, tables, sections and
 books=("generated 60 pages, 60-entry outline=$scratch/generated-60.pdf"
        "generated 2,000 pages, 1,500-entry outline=$scratch/generated-2000.pdf")
 refman=/usr/share/R/doc/manual/refman.pdf
+overview_books=("$scratch/generated-2000.pdf")
+[ -f "$refman" ] && overview_books+=("$refman")
+"$bin/RectoBench" overview "${overview_books[@]}"
 if [ -f "$refman" ] && command -v qpdf >/dev/null; then
     # The first three pages get the colour stamps the benchmark looks for; the rest of the book is untouched.
     "$bin/RectoBench" write-stamps "$scratch/stamps.pdf"

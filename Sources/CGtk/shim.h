@@ -61,6 +61,11 @@ static inline GtkWidget *recto_menu_button_new(void) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_MENU_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL));
 }
 
+/// A drawing area that reads as a button: a page of the overview, chosen with a click or Enter.
+static inline GtkWidget *recto_drawing_button_new(void) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_BUTTON, NULL));
+}
+
 /// The GType of a GdkFileList, for drop targets (a macro in C).
 static inline GType recto_file_list_type(void) { return GDK_TYPE_FILE_LIST; }
 

@@ -42,6 +42,9 @@ case "write-referenced-book":
     // `write-referenced-book PATH [PAGES]`: a book of figures, tables, equations and citations (2,000 pages).
     BenchReferencedBook.write(to: arguments[2], pages: arguments.count > 3 ? Int(arguments[3]) ?? 2000 : 2000)
     exit(0)
+case "overview":
+    // The page overview: `overview PDF…`, first grid and End from the top beside pdftocairo.
+    exit(OverviewBenchmark.run(paths: Array(arguments.dropFirst(2))))
 case "write-stamps":
     BenchBook.writeStamps(to: arguments[2])
     exit(0)

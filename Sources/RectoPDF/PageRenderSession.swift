@@ -38,6 +38,8 @@ public final class PageRenderSession<Surface> {
     private var stallCheck: ScheduledWork?
     private let scheduler: Scheduler
     private var observation: ObservationToken?
+    /// Who wants the overview's thumbnails (`requestThumbnails`), told of each as it arrives.
+    private var thumbnailDelivery: ((RenderRequest, Surface, Int) -> Void)?
     /// A reference preview's page waiting for its render, and who wants it.
     private var referencePreview: (request: RenderRequest, deliver: (Surface) -> Void)?
     /// In continuous scrolling, the strip's own plan (the pages in its view and a margin) replaces the
@@ -196,6 +198,19 @@ public final class PageRenderSession<Surface> {
         secondary?.submit([request], lane: .preview)
     }
 
+    /// Renders the overview's thumbnails: `pages` (most urgent first) in a box `width` by `height` device pixels,
+    /// in the primary worker's thumbnail lane (the page view is hidden while the overview shows, so it is idle).
+    /// A new call replaces the thumbnails still queued; each one drawn reaches `deliver` with its surface and
+    /// its cost in bytes. An empty list stops the lane.
+    public func requestThumbnails(of pages: [Int], width: Int, height: Int,
+                                  deliver: @escaping (RenderRequest, Surface, Int) -> Void) {
+        thumbnailDelivery = deliver
+        let requests = pages.map {
+            RenderRequest(page: $0, boxWidth: width, boxHeight: height, style: planner.style(forPage: $0))
+        }
+        primary?.submit(requests, lane: .thumbnail)
+    }
+
     /// Sends the planner's work to the workers: every lane of both, so what the plan no longer wants is dropped.
     private func requestVisible() {
         followTrim()
@@ -227,6 +242,8 @@ public final class PageRenderSession<Surface> {
             }
             pages.insertPreview(texture, cost: cost, for: image.request)
             onPreviewReady?(image.request.page, texture)
+        case .thumbnail:
+            thumbnailDelivery?(image.request, texture, cost)
         case .visible, .prefetch:
             if pages.insertTexture(texture, cost: cost, for: image.request) { onEvicted?() }
             let outcome = planner.finished(image.request, now: RenderWorker.now())

@@ -91,6 +91,23 @@ struct PageRenderSessionTests {
         #expect(iterateMainContext { session.texture(for: 1)?.request.page == 1 && session.texture(for: 2) != nil })
     }
 
+    @Test("The overview's thumbnails arrive at the size asked for, in order, each once, and never as the page's")
+    func thumbnails() throws {
+        let folder = try TemporaryFolder("session")
+        defer { folder.remove() }
+        let (session, _, log) = try session(folder)
+        defer { withExtendedLifetime(log) {} }
+        var thumbnails: [(page: Int, width: Int, height: Int)] = []
+        session.requestThumbnails(of: [4, 2], width: 60, height: 80) { request, image, cost in
+            thumbnails.append((request.page, image.width, image.height))
+            #expect(cost == image.byteCount)
+        }
+        #expect(iterateMainContext { thumbnails.count == 2 })
+        #expect(thumbnails.map(\.page) == [4, 2])
+        #expect(thumbnails.allSatisfy { $0.width <= 60 && $0.height <= 80 && ($0.width == 60 || $0.height == 80) })
+        #expect(!log.ready.contains { $0.size <= 60 }, "a thumbnail is not a page on screen")
+    }
+
     @Test("Another colour mode renders the pages again in it; the old pictures stand in meanwhile")
     func restyled() throws {
         let folder = try TemporaryFolder("session")

@@ -119,6 +119,11 @@ def test_every_control_in_every_view_has_one_readable_name():
         check_names(app, "the contents")
         app.keys("Escape")
 
+        app.keys("ctrl+alt+o")
+        app.wait_find("push button", "Page 7, The Scrubber")
+        check_names(app, "the overview")
+        app.keys("Escape")
+
         app.keys("ctrl+shift+n")
         app.wait_find("label", "No Notes")
         app.keys("ctrl+n")

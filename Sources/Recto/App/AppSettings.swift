@@ -74,6 +74,12 @@ final class AppSettings: LibrarySettings {
         set { setString("colour-mode", newValue.rawValue) }
     }
 
+    /// The page overview's thumbnail size (Ctrl+plus and Ctrl+minus there).
+    var overviewThumbnailSize: OverviewThumbnailSize {
+        get { OverviewThumbnailSize(width: int("overview-thumbnail-width", fallback: OverviewThumbnailSize.standard)) }
+        set { setInt("overview-thumbnail-width", newValue.width) }
+    }
+
     /// Whether Night follows the system's dark style.
     var followsSystemStyle: Bool {
         get { bool("follow-system-style", fallback: false) }

@@ -20,11 +20,19 @@ final class JumpIndex {
     private var draggedIndex: Int?
     private var dragStartY = 0.0
 
-    init() {
+    /// Says what a button leads to, for screen readers: the notes' letters by default.
+    private let describe: (IndexLetter) -> String
+
+    /// A column named `name` (the notes' "Jump to Letter" by default); `describe` says what each entry leads to.
+    init(name: String = i18n("Jump to Letter"), describe: ((IndexLetter) -> String)? = nil) {
+        self.describe = describe ?? { letter in
+            letter.hasItems ? String(format: i18n("Notes under %@"), letter.title)
+                : String(format: i18n("No notes under %@"), letter.title)
+        }
         column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_box_set_homogeneous(column.cast(), 1)
         gtk_widget_add_css_class(column, "recto-jump-index")
-        recto_accessible_set_label(column.cast(), i18n("Jump to Letter"))
+        recto_accessible_set_label(column.cast(), name)
 
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(widget.cast(), GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
@@ -68,10 +76,7 @@ final class JumpIndex {
                 }
             }
             gtk_widget_set_focusable(button, letter.hasItems ? 1 : 0)
-            let description = letter.hasItems
-                ? String(format: i18n("Notes under %@"), letter.title)
-                : String(format: i18n("No notes under %@"), letter.title)
-            recto_accessible_set_description(button.cast(), description)
+            recto_accessible_set_description(button.cast(), describe(letter))
         }
     }
 
@@ -80,7 +85,11 @@ final class JumpIndex {
         buttons = titles.map { title in
             // A label child rather than the button's own label: GTK 4.8 would otherwise name it twice to AT-SPI.
             let button = gtk_button_new()!
-            gtk_button_set_child(button.cast(), gtk_label_new(title))
+            let label = gtk_label_new(title)!
+            // A chapter's title is long: the column stays narrow.
+            gtk_label_set_max_width_chars(label.cast(), 18)
+            gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
+            gtk_button_set_child(button.cast(), label)
             gtk_widget_add_css_class(button, "flat")
             gtk_widget_set_focus_on_click(button, 0)
             let name = String(format: i18n("Jump to %@"), title)

@@ -16,8 +16,25 @@ extension ReaderWindow {
         add("previous-page") { [weak self] in self?.model.perform(.previous) }
         add("first-page") { [weak self] in self?.history?.jump(to: 0) }
         add("last-page") { [weak self] in self?.history?.jump(to: Int.max) }
-        add("zoom-in") { [weak self] in self?.model.zoom { $0.zoomIn() } }
-        add("zoom-out") { [weak self] in self?.model.zoom { $0.zoomOut() } }
+        // On the overview, Ctrl+plus and Ctrl+minus size its thumbnails rather than the page.
+        add("zoom-in") { [weak self] in
+            guard let self else { return }
+            if viewModel.shown == .overview {
+                overview?.resizeThumbnails(larger: true)
+            } else {
+                model.zoom { $0.zoomIn() }
+            }
+            updateActionStates()
+        }
+        add("zoom-out") { [weak self] in
+            guard let self else { return }
+            if viewModel.shown == .overview {
+                overview?.resizeThumbnails(larger: false)
+            } else {
+                model.zoom { $0.zoomOut() }
+            }
+            updateActionStates()
+        }
         add("zoom-reset") { [weak self] in self?.model.zoom { $0.reset() } }
         add("go-to-page") { [weak self] in
             // In full screen the scrubber comes back first: its entry takes the keyboard.
@@ -31,13 +48,14 @@ extension ReaderWindow {
     func updateActionStates() {
         let navigator = session?.navigator
         let zoom = session?.zoom
+        let thumbnails = viewModel.shown == .overview ? overview?.canResize : nil
         let states: [String: Bool] = [
             "next-page": navigator?.canGoForward ?? false,
             "previous-page": navigator?.canGoBackward ?? false,
             "first-page": navigator?.canGoBackward ?? false,
             "last-page": navigator?.canGoForward ?? false,
-            "zoom-in": zoom?.canZoomIn ?? false,
-            "zoom-out": zoom?.canZoomOut ?? false,
+            "zoom-in": thumbnails?.larger ?? zoom?.canZoomIn ?? false,
+            "zoom-out": thumbnails?.smaller ?? zoom?.canZoomOut ?? false,
             "zoom-reset": !(zoom?.isFit ?? true),
             "go-to-page": session != nil,
         ]

@@ -10,6 +10,7 @@ extension ReaderWindow {
         case .page: "reader"
         case .contents: "contents"
         case .notes: "notes"
+        case .overview: "overview"
         }
     }
 
@@ -43,5 +44,7 @@ extension ReaderWindow {
         gtk_stack_set_transition_duration(content.cast(), turns ? ContentsFeature.flipDuration : 200)
         gtk_stack_set_visible_child_full(content.cast(), Self.stackChild(change.to), transition)
         if change.to == .page { gtk_widget_grab_focus(pageView.inputArea) }
+        // Ctrl+plus and Ctrl+minus size the overview's thumbnails while it shows.
+        updateActionStates()
     }
 }

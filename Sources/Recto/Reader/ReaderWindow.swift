@@ -79,6 +79,8 @@ final class ReaderWindow {
     var fileFollow: FileFollowCoordinator?
     /// Trim Margins: the pages cropped to their content.
     var trimMargins: TrimMarginsCoordinator?
+    /// The page overview: the book as a grid of pages under its chapters.
+    var overview: OverviewCoordinator?
     /// The session of the book's previous file, whose pages stand in after a reload until the new ones arrive.
     var reloadStandIn: ReadingSession?
 
@@ -147,6 +149,7 @@ final class ReaderWindow {
         installSelectAll()
         contentsFeature = ContentsFeature(window: self, model: model, sessions: sessions)
         let notes = NotesController.install(in: self)
+        installOverview(notes: notes.model)
         printing = PrintCoordinator(parent: window, reader: model, notes: notes.model) { [weak self] message in
             self?.showToast(message)
         }
@@ -168,6 +171,20 @@ final class ReaderWindow {
             stateSaver.flushAndWait()
             onClosed?()
         }
+    }
+
+    /// The page overview (Overview button, Ctrl+Alt+O), handed what it shows beside the model.
+    private func installOverview(notes: NotesModel) {
+        let services = OverviewCoordinator.Services(
+            session: { [weak self] in self?.session },
+            contents: { [weak self] in self?.contentsFeature?.contents },
+            searchPages: { [weak self] in
+                guard let search = self?.search, search.bar.isOpen, let found = search.search else { return [] }
+                return Set(found.matches.map(\.page))
+            },
+            jump: { [weak self] page in self?.history?.jump(to: page, animated: false) })
+        overview = OverviewCoordinator(model: model, notes: notes, header: header, stack: content,
+                                       actionsOn: window, services: services)
     }
 
     func present() { gtk_window_present(window.cast()) }

@@ -1,6 +1,7 @@
 /// The pending work of one document's render worker, in lanes. The visible lane and the preview lane keep
 /// only their latest request (while the scrubber is dragged, only the page it is on now matters); prefetch
-/// keeps a short ordered list. The worker always takes visible work first, then previews, then prefetch.
+/// keeps a short ordered list, and so does the overview's thumbnail lane (the thumbnails its view wants now, most
+/// urgent first). The worker always takes visible work first, then previews, then thumbnails, then prefetch.
 public struct RenderQueue<Request: Equatable & Sendable>: Sendable {
     /// Why a page is wanted, in priority order.
     public enum Lane: Int, CaseIterable, Sendable {
@@ -8,18 +9,21 @@ public struct RenderQueue<Request: Equatable & Sendable>: Sendable {
         case visible
         /// The scrubber's floating thumbnail.
         case preview
+        /// The page overview's thumbnails; while the overview shows, the page's own lanes are idle.
+        case thumbnail
         /// Neighbours in the reading direction, rendered ahead of the turn.
         case prefetch
     }
 
     private var visible: [Request] = []
     private var preview: Request?
+    private var thumbnails: [Request] = []
     private var prefetch: [Request] = []
 
     public init() {}
 
     /// Whether nothing is pending.
-    public var isEmpty: Bool { visible.isEmpty && preview == nil && prefetch.isEmpty }
+    public var isEmpty: Bool { visible.isEmpty && preview == nil && thumbnails.isEmpty && prefetch.isEmpty }
 
     /// Replaces the requests of `lane` (latest wins). Visible requests drop matching prefetch work.
     public mutating func submit(_ requests: [Request], lane: Lane) {
@@ -29,6 +33,8 @@ public struct RenderQueue<Request: Equatable & Sendable>: Sendable {
             prefetch.removeAll { requests.contains($0) }
         case .preview:
             preview = requests.last
+        case .thumbnail:
+            thumbnails = requests
         case .prefetch:
             prefetch = requests.filter { !visible.contains($0) }
         }
@@ -39,6 +45,7 @@ public struct RenderQueue<Request: Equatable & Sendable>: Sendable {
     public mutating func retain(where keep: (Request) -> Bool) {
         visible.removeAll { !keep($0) }
         if let request = preview, !keep(request) { preview = nil }
+        thumbnails.removeAll { !keep($0) }
         prefetch.removeAll { !keep($0) }
     }
 
@@ -49,6 +56,7 @@ public struct RenderQueue<Request: Equatable & Sendable>: Sendable {
             preview = nil
             return (request, .preview)
         }
+        if !thumbnails.isEmpty { return (thumbnails.removeFirst(), .thumbnail) }
         if !prefetch.isEmpty { return (prefetch.removeFirst(), .prefetch) }
         return nil
     }

@@ -16,6 +16,7 @@ public enum ShortcutTable {
         ("win.zoom-reset", ["<Control>0", "<Control>KP_0"]),
         ("win.go-to-page", ["<Control>l"]),
         ("win.contents", ["<Control>t"]),
+        ("win.overview", ["<Control><Alt>o"]),
         // Enabled only while the contents are shown, so elsewhere these keys pass through.
         ("win.rename-chapter", ["F2"]),
         ("win.delete-chapter", ["Delete", "KP_Delete"]),

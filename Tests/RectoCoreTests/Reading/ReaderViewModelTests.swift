@@ -54,14 +54,14 @@ struct ReaderViewModelTests {
         defer { token.cancel() }
         #expect(!model.escape())
         #expect(changes.isEmpty)
-        for view in [ReaderView.contents, .notes] {
+        for view in [ReaderView.contents, .notes, .overview] {
             model.show(view)
             #expect(model.escape())
             #expect(model.shown == .page)
             #expect(changes.last == ReaderViewModel.Change(from: view, to: .page))
             #expect(!model.escape())
         }
-        #expect(changes.count == 4)
+        #expect(changes.count == 6)
     }
 
     @Test func togglingThePageStaysOnThePage() {

@@ -38,9 +38,30 @@ struct RenderQueueTests {
 
     @Test("Lanes are ordered by urgency")
     func laneOrder() {
-        #expect(Queue.Lane.allCases == [.visible, .preview, .prefetch])
+        #expect(Queue.Lane.allCases == [.visible, .preview, .thumbnail, .prefetch])
         #expect(Queue.Lane.visible.rawValue < Queue.Lane.preview.rawValue)
-        #expect(Queue.Lane.preview.rawValue < Queue.Lane.prefetch.rawValue)
+        #expect(Queue.Lane.preview.rawValue < Queue.Lane.thumbnail.rawValue)
+        #expect(Queue.Lane.thumbnail.rawValue < Queue.Lane.prefetch.rawValue)
+    }
+
+    @Test("The overview's thumbnails come after the page's visible work and the preview, before prefetch, in order")
+    func thumbnails() {
+        var queue = Queue()
+        queue.submit([request(10)], lane: .prefetch)
+        queue.submit([request(20), request(21), request(22)], lane: .thumbnail)
+        queue.submit([request(1)], lane: .visible)
+        #expect(drain(&queue).map(\.0) == [1, 20, 21, 22, 10])
+    }
+
+    @Test("A new thumbnail submission replaces the old one: pages scrolled past are not drawn")
+    func thumbnailsLatestWin() {
+        var queue = Queue()
+        queue.submit([request(20), request(21)], lane: .thumbnail)
+        queue.submit([request(300), request(301)], lane: .thumbnail)
+        queue.retain { $0.page != 301 }
+        let taken = drain(&queue)
+        #expect(taken.map(\.0) == [300])
+        #expect(taken.map(\.1) == [.thumbnail])
     }
 
     @Test("A new visible submission replaces the old one (latest wins)")

@@ -1,0 +1,140 @@
+"""The page overview as a reader uses it: the Overview button appears after the cover, the book turns over to a
+grid of its pages under its chapters' headers, a page is chosen and read, Back returns, Escape turns back."""
+import os
+import tempfile
+
+import re
+
+from harness import App, Atspi, check, fresh_book, is_on_screen, region_stddev, screenshot, wait_for, wait_still, walk
+
+
+def is_visible(node):
+    return node is not None and node.get_state_set().contains(Atspi.StateType.VISIBLE)
+
+
+def extents(node):
+    box = node.get_component_iface().get_extents(Atspi.CoordType.SCREEN)
+    return box.x, box.y, box.width, box.height
+
+
+def page_cells(app):
+    """The names of the overview's page cells on screen ("Page 7, The Scrubber")."""
+    app.root.clear_cache()
+    names = []
+    for node in walk(app.root):
+        try:
+            name = node.get_name() or ""
+            # The page view's own page is named "Page 2" too: a cell is small.
+            if is_cell(name) and is_on_screen(node) and extents(node)[2] < 400:
+                names.append(name)
+        except Exception:
+            continue
+    return names
+
+
+def is_cell(name):
+    return re.fullmatch(r"Page \d+(, .+)?", name) is not None
+
+
+def focused_name(app):
+    node = app.focused()
+    return node.get_name() if node is not None else ""
+
+
+def drawn_cells(app, names):
+    """How many of the cells named `names` show a drawn page rather than blank paper with its number: a page of
+    the book has lines of text across it, the placeholder only a small number in its middle."""
+    path = os.path.join(tempfile.mkdtemp(prefix="recto-overview-"), "grid.png")
+    screenshot(path)
+    print("overview grid:", path)
+    count = 0
+    for name in names:
+        cell = app.find(None, name)
+        if cell is None:
+            continue
+        x, y, width, height = extents(cell)
+        # The cell's top third: text lines on a drawn page, white on a placeholder (its number is in the middle).
+        if width > 20 and region_stddev(path, f"{width - 16}x{height // 3}+{x + 8}+{y + 8}") > 0.05:
+            count += 1
+    return count
+
+
+def test_overview_pages_chapters_choice_back_and_escape():
+    with App(fresh_book("overview.pdf")) as app:
+        app.wait_find("label", "Page 1 of 23")
+        wait_still(message="the cover to be drawn")
+        check(not is_visible(app.find("push button", "Overview", showing=False)), "no Overview button on the cover")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        wait_for(lambda: is_visible(app.find("push button", "Overview", showing=False)), message="Overview button")
+
+        app.keys("ctrl+alt+o")
+        # Each page is named with its chapter; the chapters head their pages.
+        app.wait_find(None, "Page 7, The Scrubber", timeout=20)
+        app.wait_find("label", "The Scrubber")
+        # The page being read has the keyboard (not the first page of the list's first row).
+        wait_for(lambda: focused_name(app).startswith("Page 2"), message="page 2 to have the keyboard")
+        names = page_cells(app)
+        check(len(names) >= 8, f"many pages in view at once: {names}")
+        # The pages are drawn from the book, not left as numbered paper.
+        wait_for(lambda: drawn_cells(app, names) >= 6, 30, "at least six pages drawn in the grid")
+
+        cell = app.find(None, "Page 7, The Scrubber")
+        x, y, width, height = extents(cell)
+        app.click(x + width // 2, y + height // 2)
+        app.wait_find("label", "Page 7 of 23")
+        wait_for(lambda: not is_cell(focused_name(app)), message="the overview to turn back")
+        app.keys("alt+Left")
+        app.wait_find("label", "Page 2 of 23")
+
+        # Arrow keys and Enter choose too; Escape turns back without moving.
+        app.keys("ctrl+alt+o")
+        app.wait_find(None, "Page 7, The Scrubber", timeout=20)
+        wait_for(lambda: focused_name(app).startswith("Page 2"), message="the page being read has the keyboard")
+        app.keys("Right")
+        wait_for(lambda: focused_name(app).startswith("Page 3"), message="Right moves to page 3")
+        app.keys("Return")
+        app.wait_find("label", "Page 3 of 23")
+        app.keys("ctrl+alt+o")
+        app.wait_find(None, "Page 7, The Scrubber", timeout=20)
+        app.keys("Escape")
+        wait_for(lambda: not is_cell(focused_name(app)), message="Escape to turn back")
+        check(app.find("label", "Page 3 of 23") is not None, "Escape turns back without moving")
+
+
+def test_ctrl_plus_and_minus_size_the_thumbnails_not_the_page():
+    with App(fresh_book("sizes.pdf")) as app:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right")
+        app.wait_find("label", "Page 2 of 23")
+        app.keys("ctrl+alt+o")
+        cell = app.wait_find(None, "Page 7, The Scrubber", timeout=20)
+        standard = extents(cell)[2]
+        app.keys("ctrl+plus")
+        wait_for(lambda: extents(app.find(None, "Page 7, The Scrubber"))[2] > standard + 20,
+                 message="larger thumbnails after Ctrl+plus")
+        app.keys("ctrl+minus", "ctrl+minus")
+        wait_for(lambda: extents(app.find(None, "Page 7, The Scrubber"))[2] < standard - 20,
+                 message="smaller thumbnails after Ctrl+minus twice")
+        app.keys("Escape")
+        wait_for(lambda: not is_cell(focused_name(app)), message="Escape to turn back")
+
+
+def test_pages_with_notes_are_marked():
+    with App(fresh_book("marks.pdf")) as app:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right")
+        app.wait_find("label", "Page 3 of 23")
+        # The notes load with the book; their view says when they are there.
+        app.keys("ctrl+shift+n")
+        app.wait_find("label", "No Notes")
+        app.keys("ctrl+n")
+        wait_for(lambda: app.window_named("Add Note"), message="the Add Note dialog")
+        app.type_text("Look at this page")
+        app.keys("ctrl+Return")
+        app.wait_find("list", "Notes")
+        app.keys("ctrl+alt+o")
+        marked = app.wait_find(None, "Page 3, Opening a Book", timeout=20)
+        check("Has notes" in (marked.get_description() or ""), f"page 3 says it has notes: {marked.get_description()!r}")
+        plain = app.find(None, "Page 4, Opening a Book")
+        check(not (plain.get_description() or ""), f"page 4 has no marks: {plain.get_description()!r}")
