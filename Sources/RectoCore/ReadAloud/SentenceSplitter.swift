@@ -8,7 +8,7 @@ public enum SentenceSplitter {
         "e.g", "i.e", "cf", "vs", "viz", "al", "fig", "figs", "eq", "eqs", "ref", "refs", "no", "nos", "vol", "vols",
         "p", "pp", "ch", "chap", "sec", "sect", "tab", "mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "inc", "ltd",
         "co", "approx", "ca", "ed", "eds", "dept", "univ", "mt", "op", "cit", "ibid", "z.b", "d.h", "bzw", "vgl",
-        "abb", "nr", "s", "mme", "mlle", "cf", "env", "av", "art",
+        "abb", "nr", "s", "mme", "mlle", "env", "av", "art",
     ]
     private static let enders: Set<Unicode.Scalar> = [".", "!", "?", "…", "。", "！", "？"]
     private static let closers: Set<Unicode.Scalar> = ["\"", "'", "”", "’", "»", "«", ")", "]", "}"]
