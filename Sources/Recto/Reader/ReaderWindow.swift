@@ -76,6 +76,8 @@ final class ReaderWindow {
     var readingChoices: ReadingChoicesCoordinator?
     /// Reopens the book when its file is rewritten.
     var fileFollow: FileFollowCoordinator?
+    /// Reading the book aloud.
+    var readAloud: ReadAloudFeature?
     /// The session of the book's previous file, whose pages stand in after a reload until the new ones arrive.
     var reloadStandIn: ReadingSession?
 
@@ -140,6 +142,7 @@ final class ReaderWindow {
         installHistory()
         installPageMarks(over: pageArea)
         installSearch(over: pageArea)
+        installReadAloud(over: pageArea)
         installSelectAll()
         contentsFeature = ContentsFeature(window: self)
         let notes = NotesController.install(in: self)
@@ -223,6 +226,7 @@ final class ReaderWindow {
         let app = g_menu_new()!
         g_menu_append(app, i18n("Open…"), "win.open")
         g_menu_append(app, i18n("Print…"), "win.print")
+        g_menu_append(app, i18n("Read Aloud"), "win.read-aloud")
         g_menu_append(app, i18n("Preferences"), "win.preferences")
         g_menu_append(app, i18n("Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(app, i18n("About Recto"), "app.about")

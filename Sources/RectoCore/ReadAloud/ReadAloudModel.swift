@@ -48,6 +48,8 @@ public final class ReadAloudModel {
     /// Whether the sentence after the last one read is waited for.
     private var waiting = false
     private var utterance = 0
+    /// Where in the first page read reading starts, once it is read.
+    private var locate: ((ReadAloudPage) -> Int?)?
 
     public init(speech: any SpeechService, source: any ReadAloudSource) {
         self.speech = speech
@@ -64,8 +66,16 @@ public final class ReadAloudModel {
 
     // MARK: Intents
 
+    /// Starts reading on `page` where `locate` says once the page is read (an offset in its scalars: where a
+    /// selection starts); from the page's top when it says nil.
+    public func start(onPage page: Int, from locate: @escaping (ReadAloudPage) -> Int?) {
+        start(at: ReadAloudPosition(page: page))
+        self.locate = locate
+    }
+
     /// Starts reading at `position` (the top of a page, or where a selection or the caret is).
     public func start(at position: ReadAloudPosition) {
+        locate = nil
         speech.cancel()
         generation += 1
         units = []
@@ -161,6 +171,11 @@ public final class ReadAloudModel {
             fail(.nothingToRead)
             return
         }
+        var position = position
+        if first, let locate, let page = pages.first, let offset = locate(page) {
+            position = ReadAloudPosition(page: page.page, offset: offset)
+        }
+        locate = nil
         let reachesEnd = range.upperBound >= source.pageCount
         let found = ReadAloudText.units(of: pages, from: position, complete: reachesEnd)
         if found.isEmpty, !reachesEnd {

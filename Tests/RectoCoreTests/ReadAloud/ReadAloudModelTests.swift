@@ -119,6 +119,14 @@ struct ReadAloudModelTests {
         #expect(model.marked?.start == ReadAloudPosition(page: 4))
     }
 
+    @Test("Read from Here starts where the selection starts, once the page is read")
+    func fromHere() {
+        source.holds = true
+        model.start(onPage: 0) { page in page.scalars.firstIndex(of: "T") }
+        source.release()
+        #expect(speech.spoken == ["Two."])
+    }
+
     @Test("Stop silences and unmarks")
     func stop() {
         model.start(at: ReadAloudPosition(page: 0))
