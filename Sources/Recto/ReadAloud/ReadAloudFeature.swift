@@ -122,8 +122,8 @@ final class ReadAloudFeature {
                 showMessage(i18n("There is nothing to read on this page: it has no text"))
             case let .speechUnavailable(reason):
                 FileHandle.standardError.write(Data("recto: speech-dispatcher: \(reason)\n".utf8))
-                showMessage(i18n("Recto cannot speak: speech-dispatcher is not running. Install the "
-                                 + "speech-dispatcher and espeak-ng packages."))
+                let text = i18n("Recto cannot speak: install the speech-dispatcher and espeak-ng packages.")
+                showMessage(text)
             case nil:
                 break
             }
