@@ -64,8 +64,9 @@ final class SpeechConnection: @unchecked Sendable {
 
     func setVoice(_ name: String?) {
         queue.async { [self] in
-            guard let name, let connection = open() else { return }
-            spd_set_synthesis_voice(connection, name)
+            guard let connection = open() else { return }
+            // No name: the module's default voice, which is what its first voice type means.
+            if let name { spd_set_synthesis_voice(connection, name) } else { spd_set_voice_type(connection, SPD_MALE1) }
         }
     }
 

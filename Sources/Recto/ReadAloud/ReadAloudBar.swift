@@ -53,7 +53,8 @@ final class ReadAloudBar {
         // Capture: a focused button would take Space as a click otherwise.
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         keys.onKey("key-pressed") { [weak self] keyval, _, state in
-            guard let self, state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0 else { return false }
+            let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+            guard let self, state.rawValue & modifiers == 0 else { return false }
             switch Int32(keyval) {
             case GDK_KEY_space:
                 onTogglePause?()
@@ -68,11 +69,17 @@ final class ReadAloudBar {
         gtk_widget_add_controller(box, keys)
     }
 
+    /// Moves the speed slider (the speed was changed in Preferences).
+    func setRate(_ rate: Int) {
+        if Int(gtk_range_get_value(speed.cast()).rounded()) != rate { gtk_range_set_value(speed.cast(), Double(rate)) }
+    }
+
     /// Shows the bar for `state` (hidden when idle), Pause or Resume on its button.
     func show(_ state: ReadAloudModel.State) {
         gtk_widget_set_visible(widget, state == .idle ? 0 : 1)
         let paused = state == .paused
-        gtk_button_set_icon_name(pause.cast(), paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic")
+        let icon = paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic"
+        gtk_button_set_icon_name(pause.cast(), icon)
         // The new icon's image would join the button's name ("Pause "): the name is the label alone.
         recto_accessible_forget_labels(pause.cast())
         recto_accessible_set_label(pause.cast(), paused ? i18n("Resume") : i18n("Pause"))

@@ -28,6 +28,7 @@ final class ReadAloudFeature {
     private let selection: () -> TextSelection?
     private let showMessage: (String) -> Void
     private var observations: [ObservationToken] = []
+    private var settingsWatch: [SignalConnection] = []
     /// Set while reading turns the page itself, so the turn is not taken for one by hand.
     private var turning = false
 
@@ -63,13 +64,26 @@ final class ReadAloudFeature {
         bar.onStop = { [weak self] in self?.model.stop() }
         observations.append(model.observe { [weak self] change in self?.readingChanged(change) })
         observations.append(reader.observe { [weak self] change in self?.readerChanged(change) })
+        // Preferences' voice and speed reach reading at once.
+        for key in ["read-aloud-voice", "read-aloud-rate"] {
+            if let watch = settings.observe(key, { [weak self] in self?.settingsChanged() }) {
+                settingsWatch.append(watch)
+            }
+        }
         // Closing the window stops the voice.
-        window.on("destroy") { [weak self] in self?.model.stop() }
+        window.on("destroy") { [weak self] in
+            self?.model.stop()
+            self?.settingsWatch.forEach { $0.disconnect() }
+        }
     }
 
-    /// The voice to read with (Preferences), by speech-dispatcher's name; empty for the default.
-    func setVoice(_ name: String) {
-        speech.setVoice(name.isEmpty ? nil : name)
+    private func settingsChanged() {
+        let settings = AppSettings.shared
+        speech.setVoice(settings.readAloudVoice.isEmpty ? nil : settings.readAloudVoice)
+        if settings.readAloudRate != model.rate {
+            model.setRate(settings.readAloudRate)
+            bar.setRate(settings.readAloudRate)
+        }
     }
 
     private func installActions(on window: UnsafeMutablePointer<GtkWidget>) {
