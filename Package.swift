@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(
             name: "RectoCoreTests", dependencies: ["RectoCore", "RectoTestSupport"], path: "Tests/RectoCoreTests"),
         .testTarget(
-            name: "RectoSpeechTests", dependencies: ["RectoSpeech", "RectoCore", "GObjectSupport", "CGtk"],
+            name: "RectoSpeechTests", dependencies: ["RectoSpeech", "RectoCore"],
             path: "Tests/RectoSpeechTests"),
         .testTarget(
             name: "RectoPDFTests", dependencies: ["CGtk", "CPoppler", "RectoPDF", "RectoCore", "RectoTestSupport"],

@@ -38,6 +38,9 @@ case "search-pages":
 case "references":
     // `references PATH`: the time to index a book's references, cold.
     exit(ReferencesBenchmark.run(path: arguments[2]))
+case "read-aloud":
+    // `read-aloud PATH`: preparing pages, the main thread per sentence, and the first sound.
+    exit(ReadAloudBenchmark.run(path: arguments[2]))
 case "write-stamps":
     BenchBook.writeStamps(to: arguments[2])
     exit(0)

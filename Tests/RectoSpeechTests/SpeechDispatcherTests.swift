@@ -1,7 +1,6 @@
-import CGtk
 import Foundation
-import GObjectSupport
 import RectoCore
+import Synchronization
 import Testing
 @testable import RectoSpeech
 
@@ -76,62 +75,65 @@ final class PrivateSpeechServer {
     }
 }
 
-@MainActor
+/// The events a connection reports, from libspeechd's thread; read by polling, so the tests need no main loop
+/// (which other suites running at once may own).
+final class EventLog: Sendable {
+    private let events = Mutex<[SpeechEvent]>([])
+
+    func add(_ event: SpeechEvent) { events.withLock { $0.append(event) } }
+    var all: [SpeechEvent] { events.withLock { $0 } }
+
+    /// Waits until `done` holds of the events or `seconds` pass.
+    func wait(_ seconds: Double, until done: ([SpeechEvent]) -> Bool) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !done(all), Date() < deadline { usleep(1_000) }
+    }
+}
+
 @Suite("speech-dispatcher: the real voice", .serialized)
 struct SpeechDispatcherTests {
-    /// Runs the GLib main loop (where events arrive) until `done` holds or `seconds` pass.
-    private func spin(_ seconds: Double, until done: () -> Bool) {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !done(), Date() < deadline {
-            g_main_context_iteration(nil, 0)
-            usleep(1_000)
-        }
-    }
-
     @Test("A sentence is spoken: its sound begins, its index mark arrives, its sound ends; the first mark is quick")
     func speaks() throws {
         guard let server = try PrivateSpeechServer() else {
             print("SKIP: speech-dispatcher or pulseaudio is not installed (tools/setup.sh test installs them)")
             return
         }
-        let service = SpeechDispatcherService(socketPath: server.socket)
-        var events: [SpeechEvent] = []
-        service.onEvent = { events.append($0) }
+        let log = EventLog()
+        let connection = SpeechConnection(socketPath: server.socket) { log.add($0) }
         var firstMark: [Double] = []
         for id in 1...2 {
             let start = Date()
-            service.speak("Recto reads <this> & that aloud.", id: id)
-            spin(30) { events.contains(.marked(id)) }
+            connection.say(SpeechDispatcherService.ssml("Recto reads <this> & that aloud."), id: id)
+            log.wait(30) { $0.contains(.marked(id)) }
             firstMark.append(Date().timeIntervalSince(start) * 1000)
-            spin(30) { events.contains(.ended(id)) }
+            log.wait(30) { $0.contains(.ended(id)) }
         }
         print(String(format: "speech-dispatcher: first mark %.0f ms cold, %.0f ms warm", firstMark[0], firstMark[1]))
-        #expect(events == [.began(1), .marked(1), .ended(1), .began(2), .marked(2), .ended(2)])
+        #expect(log.all == [.began(1), .marked(1), .ended(1), .began(2), .marked(2), .ended(2)])
     }
 
     @Test("A cancelled sentence reports no end; the next one is heard")
     func cancels() throws {
         guard let server = try PrivateSpeechServer() else { return }
-        let service = SpeechDispatcherService(socketPath: server.socket)
-        var events: [SpeechEvent] = []
-        service.onEvent = { events.append($0) }
-        service.speak("This is a long sentence that will be cut short long before its end is heard.", id: 1)
-        spin(30) { events.contains(.began(1)) }
-        service.speak("Short.", id: 2)
-        spin(30) { events.contains(.ended(2)) }
-        #expect(!events.contains(.ended(1)))
-        #expect(events.contains(.ended(2)))
+        let log = EventLog()
+        let connection = SpeechConnection(socketPath: server.socket) { log.add($0) }
+        connection.say(SpeechDispatcherService.ssml(
+            "This is a long sentence that will be cut short long before its end is heard."), id: 1)
+        log.wait(30) { $0.contains(.began(1)) }
+        connection.say(SpeechDispatcherService.ssml("Short."), id: 2)
+        log.wait(30) { $0.contains(.ended(2)) }
+        #expect(!log.all.contains(.ended(1)))
+        #expect(log.all.contains(.ended(2)))
     }
 
     @Test("Without speech-dispatcher there, speaking fails with a reason")
     func missing() {
-        let service = SpeechDispatcherService(socketPath: "/nonexistent/speechd.sock")
-        var events: [SpeechEvent] = []
-        service.onEvent = { events.append($0) }
-        service.speak("Hello.", id: 1)
-        spin(10) { !events.isEmpty }
-        guard case .failed = events.first else {
-            Issue.record("expected a failure, got \(events)")
+        let log = EventLog()
+        let connection = SpeechConnection(socketPath: "/nonexistent/speechd.sock") { log.add($0) }
+        connection.say("Hello.", id: 1)
+        log.wait(10) { !$0.isEmpty }
+        guard case .failed = log.all.first else {
+            Issue.record("expected a failure, got \(log.all)")
             return
         }
     }

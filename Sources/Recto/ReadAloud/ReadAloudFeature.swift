@@ -26,6 +26,8 @@ final class ReadAloudFeature {
     private let speech: SpeechDispatcherService
     private let pages: Pages
     private let selection: () -> TextSelection?
+    /// The page text's caret while it has the keyboard: its page, that page's text and its offset there.
+    private let caret: () -> (page: Int, text: String, offset: Int)?
     private let showMessage: (String) -> Void
     private var observations: [ObservationToken] = []
     private var settingsWatch: [SignalConnection] = []
@@ -34,10 +36,11 @@ final class ReadAloudFeature {
 
     init(reader: ReaderModel, text: @escaping () -> BookText?, actionsOn window: UnsafeMutablePointer<GtkWidget>,
          pages: Pages, scrollAreas: [UnsafeMutablePointer<GtkWidget>], selection: @escaping () -> TextSelection?,
-         showMessage: @escaping (String) -> Void) {
+         caret: @escaping () -> (page: Int, text: String, offset: Int)?, showMessage: @escaping (String) -> Void) {
         self.reader = reader
         self.pages = pages
         self.selection = selection
+        self.caret = caret
         self.showMessage = showMessage
         speech = SpeechDispatcherService()
         source = BookReadAloudSource(text: text)
@@ -95,7 +98,8 @@ final class ReadAloudFeature {
         _ = Actions.add(to: window, "read-aloud-previous") { [weak self] in self?.model.previous() }
     }
 
-    /// Read Aloud: from the selection if there is one, else from the top of the page shown; again, it stops.
+    /// Read Aloud: from the selection if there is one, else from the page text's caret while it has the
+    /// keyboard, else from the top of the page shown; again, it stops.
     private func toggleReading() {
         guard model.state == .idle else {
             model.stop()
@@ -103,6 +107,8 @@ final class ReadAloudFeature {
         }
         if selection()?.isEmpty == false {
             readFromSelection()
+        } else if let caret = caret() {
+            readFromCaret(caret)
         } else if let page = pages.visible().first {
             model.start(at: ReadAloudPosition(page: page))
         }
@@ -119,6 +125,23 @@ final class ReadAloudFeature {
                   let character = layout.character(atX: area.x + min(area.width, area.height) / 2,
                                                    y: area.y + area.height / 2) else { return nil }
             return page.layoutIndex.firstIndex { $0 >= character }
+        }
+    }
+
+    /// From the page text's caret: the words from there on are found in the page as read aloud (whose running
+    /// lines are gone); from the page's top when they are not in it (the caret is in a running head).
+    private func readFromCaret(_ caret: (page: Int, text: String, offset: Int)) {
+        let scalars = Array(caret.text.unicodeScalars)
+        let start = min(max(caret.offset, 0), scalars.count)
+        // Back to the start of the caret's word, then the words after it, enough to tell the place apart.
+        var wordStart = start
+        while wordStart > 0, !scalars[wordStart - 1].properties.isWhitespace { wordStart -= 1 }
+        let probe = Array(scalars[wordStart..<min(wordStart + 24, scalars.count)])
+        model.start(onPage: caret.page) { page in
+            guard !probe.isEmpty, probe.count <= page.scalars.count else { return nil }
+            return (0...(page.scalars.count - probe.count)).first {
+                page.scalars[$0..<($0 + probe.count)].elementsEqual(probe)
+            }
         }
     }
 

@@ -19,6 +19,10 @@ extension ReaderWindow {
             reader: model, text: { [weak self] in self?.session?.text }, actionsOn: window, pages: pages,
             scrollAreas: [pageView.inputArea, continuous?.view.scroller].compactMap { $0 },
             selection: { [weak self] in self?.pageMarks?.selection },
+            caret: { [weak self] in
+                guard let self, let pageText, gtk_widget_has_focus(pageText.view.textView) != 0 else { return nil }
+                return pageText.caret()
+            },
             showMessage: { [weak self] text in self?.showToast(Markup.escaped(text)) })
         gtk_overlay_add_overlay(overlay.cast(), feature.layer)
         gtk_overlay_add_overlay(overlay.cast(), feature.bar.widget)
