@@ -14,8 +14,37 @@ public enum SentenceSplitter {
     private static let closers: Set<Unicode.Scalar> = ["\"", "'", "”", "’", "»", "«", ")", "]", "}"]
     private static let openers: Set<Unicode.Scalar> = ["\"", "'", "“", "‘", "«", "»", "(", "[", "¿", "¡", "—", "–"]
 
-    /// The sentences of `scalars`, as ranges without the spaces around them; blank ones are left out.
+    /// The longest piece given to the voice at once: text without sentence ends (verse, a table, a book with no
+    /// punctuation) is cut after a comma or between words, so reading never waits for a whole book to be read.
+    public static let longest = 400
+
+    /// The sentences of `scalars`, as ranges without the spaces around them; blank ones are left out, and none
+    /// is longer than `longest`.
     public static func split(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        sentences(scalars).flatMap { capped($0, in: scalars) }
+    }
+
+    /// `range` cut into pieces of at most `longest`: after the last comma, semicolon, colon or dash that leaves a
+    /// piece at least half as long, else at the last space, else anywhere.
+    static func capped(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        while range.upperBound - start > longest {
+            let window = start..<(start + longest)
+            let half = start + longest / 2
+            let pause = window.reversed().first { $0 >= half && scalars[$0].properties.isWhitespace
+                && $0 > start && [",", ";", ":", "—", "–"].contains(scalars[$0 - 1]) }
+            let space = window.reversed().first { $0 > start && scalars[$0].properties.isWhitespace }
+            let cut = pause ?? space ?? window.upperBound
+            pieces.append(start..<cut)
+            start = cut
+            while start < range.upperBound, scalars[start].properties.isWhitespace { start += 1 }
+        }
+        if start < range.upperBound { pieces.append(start..<range.upperBound) }
+        return pieces
+    }
+
+    private static func sentences(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
         var sentences: [Range<Int>] = []
         var start = 0
         func close(at end: Int) {

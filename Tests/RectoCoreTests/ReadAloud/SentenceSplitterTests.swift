@@ -38,6 +38,17 @@ struct SentenceSplitterTests {
             == ["He said “Stop.”", "Then he left.", "“Go!” she cried.", "'Why?'", "Nobody knew."])
     }
 
+    @Test("Text without sentence ends is cut between words, after a comma where there is one")
+    func capped() {
+        let words = Array(repeating: "word", count: 200).joined(separator: " ")
+        let pieces = sentences(words)
+        #expect(pieces.count == 3)
+        #expect(pieces.allSatisfy { $0.unicodeScalars.count <= SentenceSplitter.longest && !$0.hasSuffix(" ") })
+        #expect(pieces.joined(separator: " ") == words)
+        let listed = Array(repeating: "a list item", count: 40).joined(separator: ", ") + "."
+        #expect(sentences(listed).first?.hasSuffix(",") == true)
+    }
+
     @Test("A line break ends a heading or a paragraph")
     func lineBreaks() {
         #expect(sentences("Chapter One\nIt began in the rain.\n\n") == ["Chapter One", "It began in the rain."])
