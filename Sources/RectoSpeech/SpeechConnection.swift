@@ -15,9 +15,12 @@ final class SpeechConnection: @unchecked Sendable {
     private let sink: @Sendable (SpeechEvent) -> Void
     /// speech-dispatcher's socket, or nil for the person's own (started when it is not running).
     private let socketPath: String?
+    /// Whether the person's speech-dispatcher is started when it is not running.
+    private let autospawn: Bool
 
-    init(socketPath: String? = nil, sink: @escaping @Sendable (SpeechEvent) -> Void) {
+    init(socketPath: String? = nil, autospawn: Bool = true, sink: @escaping @Sendable (SpeechEvent) -> Void) {
         self.socketPath = socketPath
+        self.autospawn = autospawn
         self.sink = sink
     }
 
@@ -107,7 +110,7 @@ final class SpeechConnection: @unchecked Sendable {
         var address = SPDConnectionAddress(method: SPD_METHOD_UNIX_SOCKET, unix_socket_name: socket ?? nil,
                                            inet_socket_host: nil, inet_socket_port: 0, dbus_bus: nil)
         let opened = socketPath == nil
-            ? spd_open2("recto", "read-aloud", nil, SPD_MODE_THREADED, nil, 1, &error)
+            ? spd_open2("recto", "read-aloud", nil, SPD_MODE_THREADED, nil, autospawn ? 1 : 0, &error)
             : spd_open2("recto", "read-aloud", nil, SPD_MODE_THREADED, &address, 0, &error)
         guard let made = opened else {
             let reason = error.map { String(cString: $0) } ?? "speech-dispatcher could not be reached"

@@ -10,9 +10,10 @@ public final class SpeechDispatcherService: SpeechService {
     public var onEvent: ((SpeechEvent) -> Void)?
     private var connection: SpeechConnection!
 
-    /// The person's speech-dispatcher, or the one listening on `socketPath` (tests).
-    public init(socketPath: String? = nil) {
-        connection = SpeechConnection(socketPath: socketPath) { [weak self] event in
+    /// The person's speech-dispatcher (started if it is not running, unless `autospawn` is false), or the one
+    /// listening on `socketPath` (tests).
+    public init(socketPath: String? = nil, autospawn: Bool = true) {
+        connection = SpeechConnection(socketPath: socketPath, autospawn: autospawn) { [weak self] event in
             MainLoop.post { self?.onEvent?(event) }
         }
     }

@@ -13,8 +13,9 @@ final class ReadAloudPreferencesGroup {
     private let speed: UnsafeMutablePointer<GtkWidget>
     /// The voices' names in the row's order; "" for the default.
     private var names: [String] = [""]
-    /// Asks speech-dispatcher for its voices, off the main thread.
-    private let speech = SpeechDispatcherService()
+    /// Asks speech-dispatcher for its voices, off the main thread; only a running one, for opening Preferences
+    /// should not start a speech server that nobody asked to hear (reading aloud starts it).
+    private let speech = SpeechDispatcherService(autospawn: false)
 
     init() {
         group = adw_preferences_group_new()
