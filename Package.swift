@@ -24,12 +24,22 @@ let package = Package(
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
+        // speech-dispatcher's client library, for reading aloud.
+        .systemLibrary(
+            name: "CSpeechd",
+            path: "Sources/CSpeechd",
+            pkgConfig: "speech-dispatcher",
+            providers: [.apt(["libspeechd-dev"])]
+        ),
         .target(name: "RectoCore", path: "Sources/RectoCore"),
         .target(name: "GObjectSupport", dependencies: ["CGtk"], path: "Sources/GObjectSupport"),
         .target(name: "RectoPDF", dependencies: ["CPoppler", "GObjectSupport", "RectoCore"], path: "Sources/RectoPDF"),
+        // The voice read-aloud speaks through: speech-dispatcher on a queue of its own.
+        .target(name: "RectoSpeech", dependencies: ["CSpeechd", "GObjectSupport", "RectoCore"],
+                path: "Sources/RectoSpeech"),
         .executableTarget(
             name: "Recto",
-            dependencies: ["CGtk", "GObjectSupport", "RectoCore", "RectoPDF"],
+            dependencies: ["CGtk", "GObjectSupport", "RectoCore", "RectoPDF", "RectoSpeech"],
             path: "Sources/Recto"
         ),
         // Writes the sample book (data/sample-book.pdf) with cairo: Recto's own short guide.
@@ -37,7 +47,7 @@ let package = Package(
         // `make bench`: release-mode figures beside pdftocairo on the same files.
         .executableTarget(
             name: "RectoBench",
-            dependencies: ["CGtk", "GObjectSupport", "RectoCore", "RectoPDF"],
+            dependencies: ["CGtk", "GObjectSupport", "RectoCore", "RectoPDF", "RectoSpeech"],
             path: "Sources/RectoBench"
         ),
         // What the test targets share: one temporary-folder helper, a manual clock, a fake page source.
@@ -48,6 +58,9 @@ let package = Package(
         // signal closures and main-loop work given back when they should be.
         .testTarget(
             name: "GObjectSupportTests", dependencies: ["CGtk", "GObjectSupport"], path: "Tests/GObjectSupportTests"),
+        .testTarget(
+            name: "RectoSpeechTests", dependencies: ["RectoSpeech", "RectoCore"],
+            path: "Tests/RectoSpeechTests"),
         .testTarget(
             name: "RectoPDFTests", dependencies: ["CGtk", "CPoppler", "RectoPDF", "RectoCore", "RectoTestSupport"],
             path: "Tests/RectoPDFTests",

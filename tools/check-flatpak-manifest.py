@@ -16,9 +16,10 @@ APP_ID = "io.github.rectoreader.Recto"
 # documents folder, where the default library (~/Documents/Books) lives when Flatpak shares it, so that it survives
 # a reboot and other programs can see it (a folder from the portal is a /run/user/…/doc path, forgotten after a
 # reboot). No :create: SandboxPolicy keeps the library in the app's data folder when the documents folder is not
-# shared.
+# shared. Read aloud reaches the host's speech-dispatcher through its socket folder, read-only, as Firefox's and
+# Thunderbird's Flatpaks do.
 ALLOWED_FINISH_ARGS = {"--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri",
-                       "--filesystem=xdg-documents"}
+                       "--filesystem=xdg-documents", "--filesystem=xdg-run/speech-dispatcher:ro"}
 REQUIRED_FINISH_ARGS = ALLOWED_FINISH_ARGS
 # GNOME runtime → the freedesktop-sdk base its swift6 extension branch must match (gnome-build-meta).
 GNOME_BASE = {"47": "24.08", "48": "24.08", "49": "25.08", "50": "25.08"}

@@ -18,6 +18,8 @@ trap 'rm -rf "$scratch"' EXIT
 "$bin/RectoBench" write-book "$scratch/generated-2000.pdf" 2000
 echo "References (the background index of a book's figures, tables, sections and citations):"
 "$bin/RectoBench" references "$scratch/generated-2000.pdf"
+echo "Read aloud (its first 200 pages; the first sound through the desktop's speech-dispatcher):"
+"$bin/RectoBench" read-aloud "$scratch/generated-2000.pdf"
 # A short book first (launch against the bare window), then the big ones.
 books=("generated 60 pages, 60-entry outline=$scratch/generated-60.pdf"
        "generated 2,000 pages, 1,500-entry outline=$scratch/generated-2000.pdf")

@@ -8,7 +8,7 @@ set -euo pipefail
 need_gtk=4.8
 need_adwaita=1.2
 
-build_packages=(pkg-config libgtk-4-dev libadwaita-1-dev libpoppler-glib-dev libcairo2-dev gettext
+build_packages=(pkg-config libgtk-4-dev libadwaita-1-dev libpoppler-glib-dev libcairo2-dev libspeechd-dev gettext
                 libglib2.0-dev-bin fonts-dejavu-core)
 # What the Swift toolchain itself needs to compile and link on Linux (swift.org's list for Debian and Ubuntu,
 # less what only lldb or the REPL use), and make. The libgcc/libstdc++ pair is the distribution's default GCC's.

@@ -45,6 +45,9 @@ case "write-referenced-book":
 case "overview":
     // The page overview: `overview PDF…`, first grid and End from the top beside pdftocairo.
     exit(OverviewBenchmark.run(paths: Array(arguments.dropFirst(2))))
+case "read-aloud":
+    // `read-aloud PATH`: preparing pages, the main thread per sentence, and the first sound.
+    exit(ReadAloudBenchmark.run(path: arguments[2]))
 case "write-stamps":
     BenchBook.writeStamps(to: arguments[2])
     exit(0)

@@ -329,14 +329,15 @@ def test_the_page_menu_is_worked_with_the_keyboard_down_to_its_last_colour():
         app.keys("Menu")
         app.wait_find("menu item", "Purple")
         wait_for(lambda: focused_menu_item(app) == "Copy", 5, "the menu's first item to have the keyboard")
-        # Highlight, Add Note…, (Delete Highlight is off: no mark under the selection), then the five colours.
+        # Read from Here, Highlight, Add Note…, (Delete Highlight is off: no mark under the selection), then the
+        # five colours.
         walked = ["Copy"]
-        for _ in range(7):
+        for _ in range(8):
             app.keys("Down")
             walked.append(wait_for(lambda: (focused_menu_item(app) or walked[-1]) != walked[-1]
                                    and focused_menu_item(app), 5, f"Down to move on from {walked[-1]}"))
         walked = walked[1:]
-        check(walked == ["Highlight", "Add Note…", "Yellow", "Green", "Blue", "Pink", "Purple"],
+        check(walked == ["Read from Here", "Highlight", "Add Note…", "Yellow", "Green", "Blue", "Pink", "Purple"],
               f"Down walks the menu's items to the last colour ({walked})")
         app.keys("Return")
         wait_for(lambda: app.find("menu item", "Purple") is None, 5, "Enter to choose Purple and close the menu")

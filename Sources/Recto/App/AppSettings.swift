@@ -182,6 +182,18 @@ final class AppSettings: LibrarySettings {
         g_settings_set_string(settings, key, value)
     }
 
+    /// The speech-dispatcher voice that reads aloud; empty for the desktop's default.
+    var readAloudVoice: String {
+        get { string("read-aloud-voice", fallback: "") }
+        set { setString("read-aloud-voice", newValue) }
+    }
+
+    /// How fast books are read aloud, -100…100.
+    var readAloudRate: Int {
+        get { min(max(int("read-aloud-rate", fallback: 0), -100), 100) }
+        set { setInt("read-aloud-rate", newValue) }
+    }
+
     // MARK: The library's settings
 
     var hasLibrarySort: Bool { hasUserValue("library-sort") }

@@ -13,6 +13,7 @@ final class PreferencesWindow {
     private let defaultButton: UnsafeMutablePointer<GtkWidget>
     private var folderObserver: SignalConnection?
     private let reading = ReadingPreferencesGroup()
+    private let readAloud = ReadAloudPreferencesGroup()
     /// The open preferences window, so a second Ctrl+comma brings it forward rather than opening another.
     private static var shown: PreferencesWindow?
 
@@ -61,6 +62,7 @@ final class PreferencesWindow {
         adw_preferences_page_set_icon_name(page.cast(), "preferences-system-symbolic")
         adw_preferences_page_add(page.cast(), group.cast())
         adw_preferences_page_add(page.cast(), reading.group.cast())
+        adw_preferences_page_add(page.cast(), readAloud.group.cast())
         adw_preferences_window_add(window.cast(), page.cast())
 
         choose.on("clicked") { [weak self] in self?.chooseFolder() }

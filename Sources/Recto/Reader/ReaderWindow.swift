@@ -81,6 +81,8 @@ final class ReaderWindow {
     var trimMargins: TrimMarginsCoordinator?
     /// The page overview: the book as a grid of pages under its chapters.
     var overview: OverviewCoordinator?
+    /// Reading the book aloud.
+    var readAloud: ReadAloudFeature?
     /// The session of the book's previous file, whose pages stand in after a reload until the new ones arrive.
     var reloadStandIn: ReadingSession?
 
@@ -146,6 +148,7 @@ final class ReaderWindow {
         installHistory()
         installPageMarks(over: pageArea)
         installSearch(over: pageArea)
+        installReadAloud(over: pageArea)
         installSelectAll()
         contentsFeature = ContentsFeature(window: self, model: model, sessions: sessions)
         let notes = NotesController.install(in: self)
@@ -245,6 +248,7 @@ final class ReaderWindow {
         let app = g_menu_new()!
         g_menu_append(app, i18n("Open…"), "win.open")
         g_menu_append(app, i18n("Print…"), "win.print")
+        g_menu_append(app, i18n("Read Aloud"), "win.read-aloud")
         g_menu_append(app, i18n("Preferences"), "win.preferences")
         g_menu_append(app, i18n("Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(app, i18n("About Recto"), "app.about")

@@ -43,6 +43,8 @@ public enum ShortcutTable {
         ("win.go-forward", ["<Alt>Right"]),
         // The preview of the reference at the page text's caret ("Figure 3", "[12]").
         ("win.preview-reference", ["<Alt>Return"]),
+        // Starts reading aloud from the selection or the page's top; again, stops.
+        ("win.read-aloud", ["<Control><Shift>s"]),
         ("win.next-region", ["F6"]),
         ("win.previous-region", ["<Shift>F6"]),
         ("win.next-page", []),
