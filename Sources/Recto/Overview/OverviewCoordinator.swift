@@ -83,7 +83,7 @@ final class OverviewCoordinator {
             planner.settle()
         case .pages:
             if isShowing { view.rebindAll() }
-        case .layout, .direction:
+        case .layout, .direction, .trim:
             if isShowing { rebuild(keeping: model.navigator?.currentPage) } else { overview = nil }
         case .labels:
             if isShowing { view.rebindAll() }

@@ -14,7 +14,7 @@ final class ReadAloudFeature {
     /// The pages on screen and where each is drawn, from the paged view or the strip.
     struct Pages {
         let visible: () -> [Int]
-        let bounds: (_ page: Int, _ in: UnsafeMutablePointer<GtkWidget>) -> PageRect?
+        let bounds: (_ page: Int, _ in: UnsafeMutablePointer<GtkWidget>) -> PagePlacement?
     }
 
     let model: ReadAloudModel
@@ -200,9 +200,10 @@ final class ReadAloudFeature {
         guard model.state != .idle, let unit = model.marked else { return }
         for piece in unit.pieces {
             guard let layout = source.layouts[piece.page], layout.pageSize.width > 0,
-                  let drawn = pages.bounds(piece.page, layer) else { continue }
-            let scale = drawn.width / layout.pageSize.width
-            let areas = layout.areas(of: piece.range).map { $0.scaled(by: scale, originX: drawn.x, originY: drawn.y) }
+                  let placement = pages.bounds(piece.page, layer) else { continue }
+            // Through the placement, so a trimmed page keeps the mark on its words.
+            let scale = placement.scaleY
+            let areas = layout.areas(of: piece.range).map { placement.widgetRect(of: $0) }
             cairo_set_source_rgba(cairo, 0.0, 0.62, 0.55, 0.22)
             for area in areas { cairo_rectangle(cairo, area.x, area.y, area.width, area.height) }
             cairo_fill(cairo)
