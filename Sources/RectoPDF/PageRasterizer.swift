@@ -62,7 +62,8 @@ enum PageRasterizer {
         witness?.context = nil  // also keeps the witness alive while its observer was drawn on
         // Into the image itself (the context's target is the witness's observer on a first Night render).
         // Highlights are in PDF space (y up): moved left by the crop, and measured from the crop's top.
-        let highlights = crop.x == 0 ? request.style.highlights : request.style.highlights.map { $0.movedLeft(by: crop.x) }
+        let highlights = crop.x == 0
+            ? request.style.highlights : request.style.highlights.map { $0.movedLeft(by: crop.x) }
         HighlightPainter.paint(highlights, into: surface, pageHeight: pointHeight - crop.y, scaleX: scaleX,
                                scaleY: scaleY, coverages: coverages)
         var areas = known ?? []

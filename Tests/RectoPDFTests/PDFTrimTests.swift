@@ -39,17 +39,20 @@ struct PDFTrimTests {
         var style = PageStyle()
         // The right half of the page: white; drawn as large as the box allows for its 300 × 800 shape.
         style.trim = PageRect(x: 300, y: 0, width: 300, height: 800)
-        let right = try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 400, boxHeight: 400, style: style)))
+        let right = try #require(
+            document.renderNow(RenderRequest(page: 0, boxWidth: 400, boxHeight: 400, style: style)))
         #expect((right.width, right.height) == (150, 400))
         #expect(right.nonWhiteCount == 0)
         #expect(right.shown == style.trim)
         // The left half: all dark.
         style.trim = PageRect(x: 0, y: 0, width: 300, height: 800)
-        let left = try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 400, boxHeight: 400, style: style)))
+        let left = try #require(
+            document.renderNow(RenderRequest(page: 0, boxWidth: 400, boxHeight: 400, style: style)))
         #expect(left.pixel(x: 10, y: 10).isDark && left.pixel(x: 140, y: 390).isDark)
         // A crop past the page is cut to it; an untrimmed render shows the whole page.
         style.trim = PageRect(x: 300, y: 400, width: 900, height: 900)
-        let past = try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 400, boxHeight: 400, style: style)))
+        let past = try #require(
+            document.renderNow(RenderRequest(page: 0, boxWidth: 400, boxHeight: 400, style: style)))
         #expect(past.shown == PageRect(x: 300, y: 400, width: 300, height: 400))
         #expect(try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 400, boxHeight: 400))).shown == nil)
     }
@@ -65,7 +68,8 @@ struct PDFTrimTests {
         var style = PageStyle(highlights: [HighlightPaint(quads: [quad], color: .blue)])
         style.trim = PageRect(x: 300, y: 400, width: 300, height: 400)
         // At one pixel a point, the highlight is at x 100…200, y 200…300 of the picture.
-        let image = try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 300, boxHeight: 400, style: style)))
+        let image = try #require(
+            document.renderNow(RenderRequest(page: 0, boxWidth: 300, boxHeight: 400, style: style)))
         #expect((image.width, image.height) == (300, 400))
         #expect(!image.pixel(x: 150, y: 250).isWhite)
         #expect(image.pixel(x: 50, y: 250).isWhite && image.pixel(x: 150, y: 150).isWhite)

@@ -50,7 +50,9 @@ public struct MarginTrim: Hashable, Sendable, Codable {
                       box.width > 0, box.height > 0, [box.x, box.y, box.width, box.height].allSatisfy(\.isFinite)
                 else { continue }
                 union = union.map { $0.union(box) } ?? box
-                limit = limit.map { Size(width: min($0.width, size.width), height: min($0.height, size.height)) } ?? size
+                limit = limit.map {
+                    Size(width: min($0.width, size.width), height: min($0.height, size.height))
+                } ?? size
             }
             guard let union, let limit else { return nil }
             let x = max(union.x - Self.padding, 0), y = max(union.y - Self.padding, 0)

@@ -73,7 +73,8 @@ struct MarginTrimTests {
 struct MarginTrimPlannerTests {
     @Test("Each page's style carries its side's crop, and no crop without a trim")
     func styles() {
-        let odd = PageRect(x: 50, y: 40, width: 500, height: 700), even = PageRect(x: 60, y: 40, width: 500, height: 700)
+        let odd = PageRect(x: 50, y: 40, width: 500, height: 700)
+        let even = PageRect(x: 60, y: 40, width: 500, height: 700)
         var planner = RenderPlanner(navigator: PageNavigator(pageCount: 10, layout: .single))
         #expect(planner.style(forPage: 0).trim == nil)
         planner.trim = MarginTrim(odd: odd, even: even)
