@@ -12,3 +12,21 @@ public final class RenderSessionSlot<Surface> {
     /// An empty slot.
     public init() {}
 }
+
+extension ReaderModel {
+    /// Observes the book and its pages with the session that renders them: `book` when another book opened or
+    /// the book closed (nil), `pages` after the pages on screen moved or were painted again (only with a book).
+    /// The window shows the pages before any feature hears of them: it observes the model first.
+    public func observe<Surface>(
+        sessions: RenderSessionSlot<Surface>, book: (@MainActor (PageRenderSession<Surface>?) -> Void)? = nil,
+        pages: (@MainActor (PageRenderSession<Surface>) -> Void)? = nil
+    ) -> ObservationToken {
+        observe { [sessions] change in
+            switch change {
+            case .book: book?(sessions.session)
+            case .pages: if let session = sessions.session { pages?(session) }
+            default: break
+            }
+        }
+    }
+}

@@ -1,22 +1,21 @@
 import RectoCore
-import RectoPDF
 
 /// The open book's pages for reading aloud, read on its text queue (`BookText.readAloud`); the layouts of the
 /// pages read are kept, to mark the sentence heard on them.
 @MainActor
-final class BookReadAloudSource: ReadAloudSource {
+public final class BookReadAloudSource: ReadAloudSource {
     private let text: () -> BookText?
-    private(set) var layouts: [Int: PageTextLayout] = [:]
+    public private(set) var layouts: [Int: PageTextLayout] = [:]
     /// Layouts kept: the pages around the one read.
     private static let kept = 8
 
-    init(text: @escaping () -> BookText?) {
+    public init(text: @escaping () -> BookText?) {
         self.text = text
     }
 
-    var pageCount: Int { text()?.pageCount ?? 0 }
+    public var pageCount: Int { text()?.pageCount ?? 0 }
 
-    func readAloudPages(_ pages: Range<Int>, deliver: @escaping @MainActor ([ReadAloudPage]) -> Void) {
+    public func readAloudPages(_ pages: Range<Int>, deliver: @escaping @MainActor ([ReadAloudPage]) -> Void) {
         guard let book = text() else {
             deliver([])
             return
@@ -32,5 +31,5 @@ final class BookReadAloudSource: ReadAloudSource {
     }
 
     /// Forgets the layouts (another book).
-    func reset() { layouts = [:] }
+    public func reset() { layouts = [:] }
 }
