@@ -615,3 +615,14 @@ class ScreenBands:
     def close(self):
         self._xlib.XCloseDisplay(self._display)
 
+
+
+def stop_processes(processes):
+    """Ends helper processes (a speech service and its sound server), newest first: asked, then killed."""
+    for process in reversed(processes):
+        process.terminate()
+        try:
+            process.wait(5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()

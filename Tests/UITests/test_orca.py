@@ -8,7 +8,7 @@ import subprocess
 import sys
 import tempfile
 
-from harness import App, check, make_book, wait_for
+from harness import stop_processes, App, check, make_book, wait_for
 
 # What GTK 4.8 calls an accessible it was given no name for: its class.
 CLASS_NAME = re.compile(r"\b(Gtk|Adw)[A-Z]\w*")
@@ -77,13 +77,7 @@ class Listener:
             raise AssertionError(f"{error}; it said {self.said()[after:]!r}") from None
 
     def stop(self):
-        for process in reversed(self.processes):
-            process.terminate()
-            try:
-                process.wait(5)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+        stop_processes(self.processes)
 
 
 def test_orca_reads_the_reader_by_the_names_a_person_reads():

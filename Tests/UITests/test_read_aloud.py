@@ -9,7 +9,7 @@ import tempfile
 
 import numpy
 
-from harness import App, _screen_bands, check, wait_for, write_pdf
+from harness import stop_processes, App, _screen_bands, check, wait_for, write_pdf
 
 PAGE_AREA = "900x860+0+50"
 
@@ -63,13 +63,7 @@ class Voice:
                                                stderr=subprocess.STDOUT))
 
     def stop(self):
-        for process in reversed(self.processes):
-            process.terminate()
-            try:
-                process.wait(5)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+        stop_processes(self.processes)
 
 
 def marked_rows(geometry=PAGE_AREA):
