@@ -21,8 +21,9 @@ final class ReferencePreviewFeature {
     private let hover: PreviewHover<ReferenceTarget>
     /// One popover per page area (the paged view and the continuous strip), each off the area's parent.
     private var popovers: [(area: UnsafeMutablePointer<GtkWidget>, view: ReferencePopover)] = []
-    /// The area the pointer is in.
+    /// The area the pointer is in, and the pointer's height in the area's parent (nil: opened from the keys).
     private var activeArea: UnsafeMutablePointer<GtkWidget>?
+    private var pointerY: Double?
     /// Counts openings, so a late render for an older one is dropped.
     private var generation = 0
     /// The candidate shown of the preview open, and the page and region it shows.
@@ -108,6 +109,9 @@ final class ReferencePreviewFeature {
 
     private func pointerMoved(in area: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) {
         activeArea = area
+        var hostX = 0.0, hostY = 0.0
+        let host = gtk_widget_get_parent(area) ?? area
+        pointerY = gtk_widget_translate_coordinates(area, host, x, y, &hostX, &hostY) != 0 ? hostY : nil
         guard let point = pointing.pagePoint(atX: x, y: y) else {
             hover.pointer(on: nil)
             return
@@ -151,6 +155,7 @@ final class ReferencePreviewFeature {
         guard let mention = occurrences.first(where: { !$0.isDefinition }) ?? occurrences.first,
               !index.targets(of: mention).isEmpty else { return false }
         activeArea = popovers.first { gtk_widget_get_mapped($0.area) != 0 }?.area ?? activeArea
+        pointerY = nil
         session.text.layout(ofPage: page) { [weak self] layout in
             guard let self else { return }
             layouts[page] = layout
@@ -210,8 +215,11 @@ final class ReferencePreviewFeature {
                 shownRegion = (page, pageSize.height, region)
                 let label = session.labels.distinctLabel(forPage: page) ?? String(page + 1)
                 let host = gtk_widget_get_parent(area) ?? area
-                let anchor = pointing.shownArea(of: target.sourceArea, onPage: target.sourcePage, in: host)
+                let shown = pointing.shownArea(of: target.sourceArea, onPage: target.sourcePage, in: host)
                     ?? PageRect(x: 0, y: 0, width: 1, height: 1)
+                let anchor = PreviewPlacement.pointingArea(
+                    of: shown, pointerY: pointerY, hostWidth: Double(gtk_widget_get_width(host)),
+                    hostHeight: Double(gtk_widget_get_height(host)))
                 // The picture is drawn in device pixels; shown, it is `scale` logical pixels a point.
                 view.show(page: surface, deviceScale: scaleFactor,
                           scale: Double(surface.width) / scaleFactor / pageSize.width,

@@ -32,4 +32,27 @@ public struct PreviewPlacement: Equatable, Sendable {
         height = min(wantedHeight, max(Self.smallest, room))
         width = min(wantedWidth, max(Self.smallest, finite(hostWidth) - Self.chrome / 2))
     }
+
+    /// The tallest anchor a popover points at whole; a taller one (a link over a whole page, zoomed) is narrowed
+    /// to a line's band at the pointer, or else there is no room above or below it for the popover.
+    public static let tallestAnchor = 48.0
+
+    /// What a preview points at for a reference at `anchor` with the pointer at `pointerY` (nil: opened from
+    /// the keyboard), in a host `hostWidth` by `hostHeight`: the part of `anchor` in the host, narrowed to a
+    /// band around the pointer (or the middle) when it is taller than `tallestAnchor`. Never empty.
+    public static func pointingArea(of anchor: PageRect, pointerY: Double?, hostWidth: Double,
+                                    hostHeight: Double) -> PageRect {
+        let finite = { (value: Double) in value.isFinite ? value : 0 }
+        let width = max(1, finite(hostWidth)), height = max(1, finite(hostHeight))
+        let left = min(max(0, finite(anchor.x)), width - 1)
+        let right = max(left + 1, min(width, finite(anchor.x) + finite(anchor.width)))
+        var top = min(max(0, finite(anchor.y)), height - 1)
+        var bottom = max(top + 1, min(height, finite(anchor.y) + finite(anchor.height)))
+        if bottom - top > tallestAnchor {
+            let middle = min(max(top, pointerY.map(finite) ?? (top + bottom) / 2), bottom)
+            let half = tallestAnchor / 6
+            (top, bottom) = (max(top, middle - half), min(bottom, middle + half))
+        }
+        return PageRect(x: left, y: top, width: right - left, height: max(1, bottom - top))
+    }
 }
