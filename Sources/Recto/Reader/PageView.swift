@@ -117,6 +117,7 @@ final class PageView {
         let ended = slide != nil
         slide = nil
         gtk_widget_set_child_visible(slots[1 - currentSlot].widget, 0)
+        slots[1 - currentSlot].markSlow([])
         gtk_widget_queue_draw(stack)
         if ended { onTurnEnded?() }
     }
@@ -148,9 +149,10 @@ final class PageView {
         slot.applyZoom(zoom, viewport: viewportSize, pagesAcross: layout == .spread ? 2 : 1)
     }
 
-    /// Shows the "taking long to draw" note over the pages of `slow` that are on screen.
+    /// Shows the "taking long to draw" note over the pages of `slow` that are on screen. Both slots hear it: the
+    /// outgoing one keeps its size while hidden, so a screen reader would still find a stale note on it.
     func markSlow(_ slow: Set<Int>) {
-        slots[currentSlot].markSlow(slow)
+        for slot in slots { slot.markSlow(slow) }
     }
 
     /// Keeps a zoomed page centred: the scroll range grows a layout pass after the zoom, so the centring waits
