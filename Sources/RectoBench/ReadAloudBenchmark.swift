@@ -5,9 +5,9 @@ import RectoPDF
 import RectoSpeech
 
 /// Read aloud's costs on one book: preparing pages on the text queue (layouts, running lines, footnote
-/// markers, the join), the main thread's work per sentence (cutting pages into sentences, the state machine,
-/// with a voice that answers at once), and, with speech-dispatcher at hand, the time from a sentence sent to
-/// its sound beginning.
+/// markers, the join), the main thread's work per sentence (the state machine, and cutting pages into
+/// sentences unless a queue does; a voice that answers at once), and, with speech-dispatcher at hand, the time
+/// from a sentence sent to its sound beginning.
 enum ReadAloudBenchmark {
     static func run(path: String, pages: Int = 200) -> Int32 {
         guard let document = try? PDFDocument.open(url: URL(fileURLWithPath: path)) else {
@@ -23,28 +23,46 @@ enum ReadAloudBenchmark {
         print(String(format: "  read aloud, pages prepared on the text queue: %.2f ms a page (%d pages)",
                      prepared * 1000 / Double(max(1, count)), count))
         MainActor.assumeIsolated {
-            let (sentences, seconds) = mainThreadCost(read)
-            print(String(format: "  read aloud, main thread per sentence: %.1f µs (%d sentences)",
-                         seconds * 1_000_000 / Double(max(1, sentences)), sentences))
+            for (cutting, name) in [(CuttingNow() as any ReadAloudCutting, "cut on it"),
+                                    (BackgroundCutting(), "cut on a queue, as the app does")] {
+                let (sentences, seconds) = mainThreadCost(read, cutting: cutting)
+                print(String(format: "  read aloud, main thread per sentence (%@): %.1f µs (%d sentences)",
+                             name, seconds * 1_000_000 / Double(max(1, sentences)), sentences))
+            }
             if ProcessInfo.processInfo.environment["RECTO_BENCH_SPEECH"] != "no" { firstSound() }
         }
         return 0
     }
 
-    /// Reads `pages` through the model with a voice that begins and ends each sentence at once.
+    /// Reads `pages` through the model with a voice that begins and ends each sentence at once, cutting with
+    /// `cutting`; counts the main thread's busy time only (the model's calls and what the main loop runs).
     @MainActor
-    private static func mainThreadCost(_ pages: [ReadAloudPage]) -> (Int, Double) {
+    private static func mainThreadCost(_ pages: [ReadAloudPage], cutting: any ReadAloudCutting) -> (Int, Double) {
         let voice = InstantVoice()
-        let model = ReadAloudModel(speech: voice, source: ReadPages(pages))
-        let clock = ProcessInfo.processInfo.systemUptime
-        model.start(at: ReadAloudPosition(page: 0))
-        while let id = voice.pending {
-            voice.pending = nil
-            voice.onEvent?(.began(id))
-            voice.onEvent?(.marked(id))
-            voice.onEvent?(.ended(id))
+        let model = ReadAloudModel(speech: voice, source: ReadPages(pages), cutting: cutting)
+        var busy = 0.0
+        func timed(_ work: () -> Bool) -> Bool {
+            let clock = ProcessInfo.processInfo.systemUptime
+            let did = work()
+            if did { busy += ProcessInfo.processInfo.systemUptime - clock } // an idle look costs nothing here
+            return did
         }
-        return (voice.spoken, ProcessInfo.processInfo.systemUptime - clock)
+        _ = timed { model.start(at: ReadAloudPosition(page: 0)); return true }
+        let deadline = Date().addingTimeInterval(120)
+        while model.state == .reading, Date() < deadline {
+            if let id = voice.pending {
+                voice.pending = nil
+                _ = timed {
+                    voice.onEvent?(.began(id))
+                    voice.onEvent?(.marked(id))
+                    voice.onEvent?(.ended(id))
+                    return true
+                }
+            } else if !timed({ g_main_context_iteration(nil, 0) != 0 }) {
+                usleep(100) // the queue is cutting the next pages
+            }
+        }
+        return (voice.spoken, busy)
     }
 
     /// The person's speech-dispatcher (started if need be): a sentence sent, then its sound's beginning, cold

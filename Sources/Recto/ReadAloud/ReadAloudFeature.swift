@@ -44,7 +44,7 @@ final class ReadAloudFeature {
         self.showMessage = showMessage
         speech = SpeechDispatcherService()
         source = BookReadAloudSource(text: text)
-        model = ReadAloudModel(speech: speech, source: source)
+        model = ReadAloudModel(speech: speech, source: source, cutting: BackgroundCutting())
         let settings = AppSettings.shared
         if !settings.readAloudVoice.isEmpty { speech.setVoice(settings.readAloudVoice) }
         model.setRate(settings.readAloudRate)

@@ -1,5 +1,5 @@
 /// Reading a book aloud: which sentence is being read, and whether reading goes on, is paused or stopped.
-/// It asks its `ReadAloudSource` for a couple of pages at a time, cuts them into sentences (`ReadAloudText`),
+/// It asks its `ReadAloudSource` for a couple of pages at a time, has them cut into sentences (`ReadAloudCutting`),
 /// and gives the voice (`SpeechService`) one sentence at a time; it moves on only when the voice says the
 /// sentence's sound has ended, and marks a sentence only once its sound began, so the mark follows what is
 /// heard. Pausing silences the sentence; resuming reads it again from its start.
@@ -37,6 +37,7 @@ public final class ReadAloudModel {
 
     private let speech: any SpeechService
     private let source: any ReadAloudSource
+    private let cutting: any ReadAloudCutting
     private let observers = Observers<Change>()
     private var units: [ReadAloudUnit] = []
     private var index = 0
@@ -51,9 +52,12 @@ public final class ReadAloudModel {
     /// Where in the first page read reading starts, once it is read.
     private var locate: ((ReadAloudPage) -> Int?)?
 
-    public init(speech: any SpeechService, source: any ReadAloudSource) {
+    /// Reads `source`'s pages with `speech`, cutting them into sentences with `cutting` (at once by default).
+    public init(speech: any SpeechService, source: any ReadAloudSource,
+                cutting: any ReadAloudCutting = CuttingNow()) {
         self.speech = speech
         self.source = source
+        self.cutting = cutting
         speech.onEvent = { [weak self] event in self?.handle(event) }
     }
 
@@ -177,7 +181,18 @@ public final class ReadAloudModel {
         }
         locate = nil
         let reachesEnd = range.upperBound >= source.pageCount
-        let found = ReadAloudText.units(of: pages, from: position, complete: reachesEnd)
+        // Fetching until the sentences are back, so the sentence read meanwhile asks for no other pages.
+        fetching = true
+        let started = generation
+        cutting.cut(pages, from: position, complete: reachesEnd) { [weak self] found in
+            guard let self, started == generation else { return }
+            fetching = false
+            add(found, from: position, range: range, reachesEnd: reachesEnd)
+        }
+    }
+
+    private func add(_ found: [ReadAloudUnit], from position: ReadAloudPosition, range: Range<Int>,
+                     reachesEnd: Bool) {
         if found.isEmpty, !reachesEnd {
             // One sentence longer than these pages, or blank pages: read further on.
             fetch(from: position, pages: range.count + Self.batchPages, first: false)

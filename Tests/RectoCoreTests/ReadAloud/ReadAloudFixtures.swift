@@ -71,3 +71,23 @@ final class FakeReadAloudSource: ReadAloudSource {
         now.forEach { $0() }
     }
 }
+
+/// Cuts pages into sentences when the test says, as the app's queue hands them back later.
+final class HeldCutting: ReadAloudCutting, @unchecked Sendable {
+    // Touched on the main actor only: the tests are @MainActor and the model calls from there.
+    private var waiting: [@MainActor () -> Void] = []
+    var held: Int { waiting.count }
+
+    func cut(_ pages: [ReadAloudPage], from start: ReadAloudPosition, complete: Bool,
+             deliver: @escaping @Sendable @MainActor ([ReadAloudUnit]) -> Void) {
+        let units = ReadAloudText.units(of: pages, from: start, complete: complete)
+        waiting.append { deliver(units) }
+    }
+
+    @MainActor
+    func release() {
+        let now = waiting
+        waiting = []
+        now.forEach { $0() }
+    }
+}
