@@ -178,6 +178,8 @@ def test_a_long_nested_contents_folds_and_leaves_the_window_alone():
         wait_for(lambda: (node := app.focused()) and "(you are here)" in (node.get_name() or ""), 10,
                  "the reader's section to have the keyboard")
         app.keys("Left")  # from a section to its chapter
+        wait_for(lambda: (node := app.focused()) and (node.get_name() or "").startswith("Chapter 2,"), 10,
+                 "Chapter 2 to have the keyboard")
         app.keys("Left")  # folds the chapter
         wait_for(lambda: app.find(None, "Section 2.1, page 6", showing=False) is None, message="Chapter 2 to fold")
         app.keys("Right")
