@@ -5,7 +5,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, Atspi, check, screenshot, wait_for, write_pdf
+from harness import App, Atspi, check, colour_mask, screenshot, wait_for, write_pdf
 from test_text import share_of
 
 # Page 1's linked reference ("Figure 2", PDF points), leading to page 3 just above its figure (a blue block),
@@ -73,12 +73,9 @@ def rest_on(app, x, y, name=None, contains=None):
 
 def bounds_of(path, colour):
     """The screen box (left, top, right, bottom) around the pixels of `colour` (an ImageMagick fx test)."""
-    box = subprocess.run(["convert", path, "-fx", f"{colour} ? 1 : 0", "-format", "%@", "info:"],
-                         capture_output=True, text=True, check=True).stdout
-    size, x, y = box.split("+")
-    width, height = (int(value) for value in size.split("x"))
-    check(width > 10 and height > 10, f"the colour is on screen ({box} in {path})")
-    return int(x), int(y), int(x) + width, int(y) + height
+    rows, columns = colour_mask(path, colour).nonzero()
+    check(len(rows) > 100, f"the colour is on screen ({len(rows)} pixels in {path})")
+    return int(columns.min()), int(rows.min()), int(columns.max()) + 1, int(rows.max()) + 1
 
 
 def blue_share(app, name, colour=BLUE):

@@ -7,7 +7,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, Atspi, check, fresh_book, is_on_screen, screenshot, wait_for, wait_still, walk, write_pdf
+from harness import App, Atspi, check, colour_mask, fresh_book, is_on_screen, screenshot, wait_for, wait_still, walk, write_pdf
 from page_selection import drag_select
 
 
@@ -26,10 +26,8 @@ BLUE = "(b-r)>0.15"
 
 
 def share_of(path, condition, area="700x700+100+150"):
-    """The share of the page area's pixels in a screenshot that meet `condition` (an ImageMagick fx test)."""
-    output = subprocess.run(["convert", path, "-crop", area, "+repage", "-fx", f"{condition} ? 1 : 0",
-                             "-format", "%[fx:mean]", "info:"], capture_output=True, text=True).stdout
-    return float(output or 0)
+    """The share of the page area's pixels in a screenshot that meet `condition` (`colour_mask`'s)."""
+    return float(colour_mask(path, condition, area).mean())
 
 
 def pages_with(book, word):

@@ -5,7 +5,7 @@ import os
 import subprocess
 import tempfile
 
-from harness import App, check, wait_for, wait_still, write_pdf
+from harness import App, check, colour_mask, wait_for, wait_still, write_pdf
 from test_text import point_at_link, status
 
 # Each page's content sits in a frame well inside the page (PDF points, origin bottom left): wide margins to trim.
@@ -40,17 +40,14 @@ def write_trim_pdf(path):
 
 
 def bounds_of(path, condition):
-    """The box (x, y, width, height) on screen around the pixels of the page area that meet `condition` (an
-    ImageMagick fx test), or None when there are none."""
-    area = PAGE_AREA
-    output = subprocess.run(["convert", path, "-crop", area, "+repage", "-fx", f"{condition} ? 1 : 0",
-                             "-format", "%[fx:maxima.r] %@", "info:"], capture_output=True, text=True).stdout.split()
-    if len(output) < 2 or float(output[0]) == 0:
+    """The box (x, y, width, height) on screen around the pixels of the page area that meet `condition`
+    (`colour_mask`'s), or None when there are none."""
+    rows, columns = colour_mask(path, condition, PAGE_AREA).nonzero()
+    if len(rows) == 0:
         return None
-    size, x, y = output[1].split("+")[0], int(output[1].split("+")[1]), int(output[1].split("+")[2])
-    width, height = (int(value) for value in size.split("x"))
-    left, top = (int(value) for value in area.split("+")[1:])
-    return (left + x, top + y, width, height)
+    left, top = (int(value) for value in PAGE_AREA.split("+")[1:])
+    return (left + int(columns.min()), top + int(rows.min()),
+            int(columns.max() - columns.min()) + 1, int(rows.max() - rows.min()) + 1)
 
 
 def blue_box(app, name):
