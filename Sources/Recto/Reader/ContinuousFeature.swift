@@ -180,9 +180,11 @@ final class ContinuousFeature {
         let page = session.navigator.currentPage
         let offset = anchor.map { layout.offset(of: layout.anchor($0.0, from: $0.1), viewportHeight: height) }
             ?? layout.offset(toShow: page, viewportHeight: height)
+        // Recorded before the view moves: setting the layout scrolls it, and the page change that scroll causes
+        // comes back to `pagesChanged`, which must find this layout's width and row, not the last ones.
         following.show(row: layout.row(ofPage: page))
-        view.setLayout(layout, offset: offset)
         zoomedWidth = layout.width
+        view.setLayout(layout, offset: offset)
         updatePlan()
     }
 
@@ -218,8 +220,8 @@ final class ContinuousFeature {
         let share = (view.horizontalOffset + point.x - oldLeft) / old.width
         let horizontal = min(max(share * layout.width + newLeft - point.x, 0), max(layout.width - size.width, 0))
         following.show(row: layout.row(ofPage: session.navigator.currentPage))
+        zoomedWidth = layout.width // before the view moves, as in `relayout`
         view.setLayout(layout, offset: offset, horizontalOffset: horizontal.isFinite ? horizontal : 0)
-        zoomedWidth = layout.width
         updatePlan()
     }
 

@@ -148,8 +148,8 @@ final class ReaderWindow {
         installViewMode()
         let history = installHistory()
         let (marks, selection) = installPageMarks(over: pageArea, strip: strip, jumps: history)
-        installSearch(over: pageArea, jumps: history)
-        installReadAloud(over: pageArea)
+        let search = installSearch(over: pageArea, jumps: history)
+        installReadAloud(over: pageArea, strip: strip, marks: marks, selection: selection)
         installSelectAll()
         contentsFeature = ContentsFeature(
             window: self, model: model, sessions: sessions, jumps: history, shown: shownContents)
@@ -163,7 +163,7 @@ final class ReaderWindow {
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
         colourModes = ColourModeFeature(window: self, model: model, sessions: sessions, pageView: pageView)
-        fullScreen = FullScreenFeature(window: self, pageView: pageView, findBar: search?.bar)
+        fullScreen = FullScreenFeature(window: self, pageView: pageView, findBar: search.bar)
         FrameStats.install(on: window)
         LaunchTrace.watch(window)
         pageView.onResize = { [weak self] size in

@@ -6,12 +6,13 @@ import RectoPDF
 extension ReaderWindow {
     /// The find bar over the page area (`overlay`) and the header's Find toggle; it writes the window's search
     /// model, which the page marks observe.
-    func installSearch(over overlay: UnsafeMutablePointer<GtkWidget>, jumps: any Jumping) {
+    func installSearch(over overlay: UnsafeMutablePointer<GtkWidget>, jumps: any Jumping) -> SearchFeature {
         let feature = SearchFeature(
             window: self, model: model, sessions: sessions, jumps: jumps, found: searchModel, contents: shownContents)
         gtk_overlay_add_overlay(overlay.cast(), feature.bar.widget)
         adw_header_bar_pack_end(header.cast(), feature.toggle)
         search = feature
+        return feature
     }
 
     /// The layer over the pages that draws search matches and follows links, and the selection made on it; the
