@@ -13,6 +13,10 @@ final class ContentsFeature {
     private unowned let window: ReaderWindow
     private let model: ReaderModel
     private let sessions: SessionSlot
+    /// Where a chosen chapter is gone to, as a jump Back returns from.
+    private let jumps: any Jumping
+    /// The contents as shown, for the features that group by chapter.
+    private let shown: ContentsSlot
     /// Built the first time the contents are shown: a launch builds only what the reader asked for.
     private lazy var view = makeView()
     private let button: UnsafeMutablePointer<GtkWidget>
@@ -20,16 +24,15 @@ final class ContentsFeature {
     private var actions: [String: OpaquePointer] = [:]
     private var viewObservation: ObservationToken?
     private var bookObservation: ObservationToken?
-    /// The book's table of contents as shown (search results are grouped by it).
-    var contents: TableOfContents? { controller?.contents }
-
     /// Whether the contents are on screen; the window's view model is the only one who knows.
     var isShowing: Bool { window.viewModel.shown == .contents }
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, jumps: any Jumping, shown: ContentsSlot) {
         self.window = window
         self.model = model
         self.sessions = sessions
+        self.jumps = jumps
+        self.shown = shown
         button = TextButton.make(i18n("Contents"), action: "win.contents")
         gtk_widget_set_tooltip_text(button, i18n("Table of Contents (Ctrl+T)"))
         gtk_widget_set_focus_on_click(button, 0)
@@ -60,7 +63,7 @@ final class ContentsFeature {
     /// Turns back to the book, at `page` when a chapter was chosen, else where the reader was.
     private func turnBack(to page: Int?) {
         guard isShowing else { return }
-        if let page { window.history?.jump(to: page, animated: false) }
+        if let page { jumps.jump(to: page, animated: false) }
         window.viewModel.showPage()
     }
 
@@ -76,11 +79,13 @@ final class ContentsFeature {
 
     private func sessionChanged(_ session: ReadingSession?) {
         controller = nil
+        shown.contents = nil
         guard let session else { return updateState() }
         let controller = ContentsController(document: session.document, dataFolder: AppPaths.dataFolder)
         controller.onChange = { [weak self] in self?.contentsChanged() }
         controller.onMessage = { [weak self] text in self?.window.showToast(Markup.escaped(text)) }
         self.controller = controller
+        shown.contents = controller.contents
         controller.load()
         updateState()
     }
@@ -94,6 +99,7 @@ final class ContentsFeature {
     }
 
     private func contentsChanged() {
+        shown.contents = controller?.contents
         guard let controller, let session = sessions.session else { return }
         window.scrubber.setMarks(controller.contents.chapterMarks)
         window.scrubber.showChapter(controller.contents.entry(containing: Self.namedPage(session))?.title)

@@ -16,13 +16,16 @@ final class LibraryFeature {
 
     private weak var window: ReaderWindow?
     private let library: Library
+    /// The page's input area, which takes the keyboard back from a sidebar going away.
+    private let pageInput: UnsafeMutablePointer<GtkWidget>
     var paneActions: PaneActions?
     /// The pane once built; nil while the reader has not asked for the library.
     private(set) var built: LibraryPane?
 
-    init(window: ReaderWindow, library: Library) {
+    init(window: ReaderWindow, library: Library, pageInput: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
         self.library = library
+        self.pageInput = pageInput
     }
 
     /// The pane, built and started now if it was not yet: the sidebar's widgets, the library's first scan
@@ -30,7 +33,7 @@ final class LibraryFeature {
     func pane() -> LibraryPane? {
         if let built { return built }
         guard let window else { return nil }
-        let pane = LibraryPane(window: window, library: library)
+        let pane = LibraryPane(window: window, library: library, pageInput: pageInput)
         if let paneActions {
             pane.revealAction = paneActions.reveal
             pane.addAction = paneActions.add

@@ -29,6 +29,8 @@ final class LibraryPane {
     private var settingsObservers: [SignalConnection] = []
     private var rowsObservation: ObservationToken?
     private weak var window: ReaderWindow?
+    /// Where the keyboard goes when the sidebar that had it goes away: the page.
+    private let pageInput: UnsafeMutablePointer<GtkWidget>
     /// The book being opened by a selection in the list: once it shows, the keyboard goes back to the list
     /// (the window gives it to the page), so the reader can go on moving through the books.
     private var keepFocusFor: URL?
@@ -36,8 +38,9 @@ final class LibraryPane {
     /// screen (a widget that is not mapped cannot take the focus, so the first F9 left it on the page).
     private var focusWhenShown = false
 
-    init(window: ReaderWindow, library: Library) {
+    init(window: ReaderWindow, library: Library, pageInput: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
+        self.pageInput = pageInput
         self.library = library
         controller = LibraryWindowModel(feed: library, chosenSort: Self.chosenSort,
                                         rememberSort: { [weak library] in library?.rememberSort($0) })
@@ -88,7 +91,7 @@ final class LibraryPane {
             sidebar.focusList()
         } else if let focus = gtk_root_get_focus(window.window.opaque), gtk_widget_is_ancestor(focus, sidebar.box) != 0 {
             // The keyboard was in the sidebar that is going away: give it to the page, not to whatever GTK picks.
-            gtk_widget_grab_focus(window.pageView.inputArea)
+            gtk_widget_grab_focus(pageInput)
         }
     }
 

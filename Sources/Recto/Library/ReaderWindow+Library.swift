@@ -8,7 +8,7 @@ extension ReaderWindow {
     /// application's, shared by its windows. The sidebar itself is built the first time it is asked for
     /// (`LibraryFeature`), so a launch spends nothing on it before the first page.
     func installLibrary(_ library: Library) {
-        let feature = LibraryFeature(window: self, library: library)
+        let feature = LibraryFeature(window: self, library: library, pageInput: pageView.inputArea)
         // The actions and observers hold the feature for the window's lifetime; it holds the window weakly.
         let reveal = Actions.addToggle(to: window, "library", initial: false) { [feature] shown in
             if shown || feature.built != nil { feature.pane()?.setRevealed(shown) }

@@ -22,16 +22,6 @@ final class HighlightFeature {
     private var colorAction: OpaquePointer?
     private var observation: ObservationToken?
 
-    /// Builds the highlights in `window` once its notes, page marks and selection are made, whenever that is.
-    static func install(in window: ReaderWindow) {
-        window.assembly.when("highlights", NotesController.self, PageMarksFeature.self, SelectionFeature.self) {
-            [unowned window] notes, marks, selection in
-            window.highlights = HighlightFeature(
-                window: window, model: window.model, sessions: window.sessions, notes: notes, marks: marks,
-                selection: selection)
-        }
-    }
-
     init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, notes: NotesController,
          marks: PageMarksFeature, selection: SelectionFeature) {
         self.window = window

@@ -73,7 +73,7 @@ extension NotesController {
     func goToNote(at position: Int) {
         guard let session = window?.session, case .item(let note, _, _)? = notes?.collection.row(at: position)
         else { return }
-        window?.history?.jump(to: min(note.pageIndex, session.document.pageCount - 1))
+        jumps.jump(to: min(note.pageIndex, session.document.pageCount - 1))
         setShowing(false)
     }
 

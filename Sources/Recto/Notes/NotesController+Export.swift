@@ -35,7 +35,7 @@ extension NotesController {
         guard let window, let session = window.session else { return nil }
         return NotesExportBook(
             key: session.document.key.rawValue, title: session.document.displayTitle, labels: session.labels,
-            contents: window.contentsFeature?.contents, pageFormat: i18n("p. %@"))
+            contents: contents.contents, pageFormat: i18n("p. %@"))
     }
 
     private func exportNotes() {

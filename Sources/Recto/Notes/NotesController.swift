@@ -14,6 +14,10 @@ import RectoPDF
 @MainActor
 final class NotesController {
     weak var window: ReaderWindow?
+    /// Where an activated note's page is gone to, as a jump Back returns from.
+    let jumps: any Jumping
+    /// The book's contents as shown, which the export groups the notes by.
+    let contents: ContentsSlot
     let model = NotesModel(
         persistence: NotesPersistence { work in MainLoop.post(work) }, scheduler: GLibScheduler.shared)
     /// The notes view once built; nil until the notes are first shown.
@@ -41,21 +45,21 @@ final class NotesController {
     var notes: BookNotes? { model.notes }
 
     /// Adds the notes feature to `window` (header buttons, actions, observers); the highlights on its pages are
-    /// built over it (`HighlightFeature.install`).
-    @discardableResult
-    static func install(in window: ReaderWindow) -> NotesController {
-        let notes = NotesController(window: window)
+    /// built over it (`HighlightFeature`, given it).
+    static func install(in window: ReaderWindow, jumps: any Jumping, contents: ContentsSlot) -> NotesController {
+        let notes = NotesController(window: window, jumps: jumps, contents: contents)
         // This observation is what keeps the controller alive, as long as the window; the controller holds the
         // window weakly.
         window.observations.append(window.model.observe(sessions: window.sessions, book: { session in
             notes.bookChanged(session)
         }))
-        window.assembly.provide(notes)
         return notes
     }
 
-    private init(window: ReaderWindow) {
+    private init(window: ReaderWindow, jumps: any Jumping, contents: ContentsSlot) {
         self.window = window
+        self.jumps = jumps
+        self.contents = contents
         addButton = gtk_button_new_from_icon_name("list-add-symbolic")
         installActions(in: window)
         installHeaderButtons(in: window)

@@ -36,12 +36,10 @@ final class ContinuousFeature {
     /// The open book's page sizes in points, once read.
     private var sizes: [Size]?
     private weak var sizesOf: PDFDocument?
-    /// The strip row the navigator was last set to (or scrolled to), so that the two do not chase each other.
-    private var shownRow: Int?
+    /// The row the strip shows, so that the strip and the model's page do not chase each other.
+    private var following = StripFollowing()
     /// The pages the plan last had on screen, to give newly visible rows what the cache holds.
     private var planVisible: [Int] = []
-    /// Set while the strip moves the navigator, so the page change it causes does not scroll the strip back.
-    private var syncing = false
     /// How far an arrow key scrolls, in logical pixels.
     static let arrowStep = 48.0
     /// Where the pointer is over the strip (the scroller's coordinates), for a zoom to keep that point in place.
@@ -121,7 +119,7 @@ final class ContinuousFeature {
 
     private func sessionChanged(_ session: ReadingSession?) {
         sizes = nil
-        shownRow = nil
+        following.reset()
         let on = session != nil && window?.loadedState?.continuous == true
         if let action {
             Actions.setEnabled(action, session != nil)
@@ -137,7 +135,7 @@ final class ContinuousFeature {
         gtk_stack_set_visible_child_name(stack.cast(), on ? "continuous" : "paged")
         guard let session = sessions.session else { return }
         if on {
-            shownRow = nil
+            following.reset()
             planVisible = []
             loadSizes(of: session)
             relayout(keeping: nil)
@@ -182,9 +180,11 @@ final class ContinuousFeature {
         let page = session.navigator.currentPage
         let offset = anchor.map { layout.offset(of: layout.anchor($0.0, from: $0.1), viewportHeight: height) }
             ?? layout.offset(toShow: page, viewportHeight: height)
-        shownRow = layout.row(ofPage: page)
-        view.setLayout(layout, offset: offset)
+        // Recorded before the view moves: setting the layout scrolls it, and the page change that scroll causes
+        // comes back to `pagesChanged`, which must find this layout's width and row, not the last ones.
+        following.show(row: layout.row(ofPage: page))
         zoomedWidth = layout.width
+        view.setLayout(layout, offset: offset)
         updatePlan()
     }
 
@@ -219,9 +219,9 @@ final class ContinuousFeature {
         let oldLeft = max((size.width - old.width) / 2, 0), newLeft = max((size.width - layout.width) / 2, 0)
         let share = (view.horizontalOffset + point.x - oldLeft) / old.width
         let horizontal = min(max(share * layout.width + newLeft - point.x, 0), max(layout.width - size.width, 0))
-        shownRow = layout.row(ofPage: session.navigator.currentPage)
+        following.show(row: layout.row(ofPage: session.navigator.currentPage))
+        zoomedWidth = layout.width // before the view moves, as in `relayout`
         view.setLayout(layout, offset: offset, horizontalOffset: horizontal.isFinite ? horizontal : 0)
-        zoomedWidth = layout.width
         updatePlan()
     }
 
@@ -238,22 +238,21 @@ final class ContinuousFeature {
 
     // MARK: Following
 
-    /// The strip scrolled: the pages in view are planned, and the page covering most of it becomes current.
+    /// The strip scrolled: the pages in view are planned, and the page covering most of it becomes current. The
+    /// model's change that follows comes back to `pagesChanged` on the row the strip shows, so it scrolls nothing.
     private func scrolled() {
         guard isOn, let layout = view.layout, sessions.session != nil else { return }
         updatePlan()
         changes.send(.scrolled)
         let row = layout.currentRow(offset: view.offset, viewportHeight: view.viewportHeight)
-        guard row != shownRow else { return }
-        shownRow = row
-        syncing = true
-        model.go(to: layout.pages(inRow: row)[0], animated: false)
-        syncing = false
+        guard let page = following.scrolled(toRow: row, in: layout) else { return }
+        model.go(to: page, animated: false)
     }
 
-    /// The navigator moved (a jump, an arrow key, the scrubber) or the layout changed: the strip follows.
+    /// The navigator moved (a jump, an arrow key, the scrubber, the strip's own scroll) or the layout changed: the
+    /// strip follows to a row it does not show yet.
     private func pagesChanged(_ session: ReadingSession) {
-        guard isOn, !syncing, let layout = view.layout else { return }
+        guard isOn, let layout = view.layout else { return }
         if layout.layout != session.navigator.layout || layout.direction != session.direction {
             relayout(keeping: (layout.anchor(atOffset: view.offset), layout))
             return
@@ -265,9 +264,7 @@ final class ContinuousFeature {
         // The pages may be painted another way now (a colour mode, a highlight): the strip's plan follows.
         updatePlan()
         let page = session.navigator.currentPage
-        let row = layout.row(ofPage: page)
-        guard row != shownRow else { return }
-        shownRow = row
+        guard following.pageChanged(to: page, in: layout) != nil else { return }
         view.scroll(to: layout.offset(toShow: page, viewportHeight: view.viewportHeight))
     }
 
@@ -327,7 +324,7 @@ final class ContinuousFeature {
     /// Scrolls so that the point `share` of `page`'s height down is at the top (a link's destination).
     func scroll(toShare share: Double, ofPage page: Int) {
         guard isOn, let layout = view.layout else { return }
-        shownRow = layout.row(ofPage: page)
+        following.show(row: layout.row(ofPage: page))
         var share = share
         // Trimmed, the destination is found within the part of the page shown.
         if let trim = model.trim, let sizes, page >= 0, page < sizes.count,

@@ -23,7 +23,7 @@ final class FullScreenFeature {
     /// Takes the keyboard back when full screen ends.
     private let pageView: PageView
     /// While open, it holds the header bar out and takes Escape first.
-    private let findBar: SearchBar?
+    private let findBar: SearchBar
     private let top: UnsafeMutablePointer<GtkWidget>
     private let bottom: UnsafeMutablePointer<GtkWidget>
     private var toggle: OpaquePointer?
@@ -36,7 +36,7 @@ final class FullScreenFeature {
         return gtk_window_is_fullscreen(window.window.cast()) != 0
     }
 
-    init(window: ReaderWindow, pageView: PageView, findBar: SearchBar?) {
+    init(window: ReaderWindow, pageView: PageView, findBar: SearchBar) {
         self.window = window
         self.pageView = pageView
         self.findBar = findBar
@@ -113,8 +113,8 @@ final class FullScreenFeature {
         // The contents or the notes go first (the window's Escape turns back to the page), whichever controller
         // hears the key first.
         guard isFullScreen, let window, window.viewModel.shown == .page else { return false }
-        if let bar = findBar, bar.isOpen {
-            bar.close()
+        if findBar.isOpen {
+            findBar.close()
             return true
         }
         gtk_window_unfullscreen(window.window.cast())
@@ -154,7 +154,7 @@ final class FullScreenFeature {
         let focus = gtk_root_get_focus(window.window.opaque)
         switch edge {
         case .top:
-            if findBar?.isOpen == true { return true }
+            if findBar.isOpen { return true }
             guard let focus, gtk_widget_is_ancestor(focus, window.header) != 0 else { return false }
             return gtk_widget_get_ancestor(focus, gtk_popover_get_type()) != nil
         case .bottom:

@@ -6,7 +6,7 @@ import RectoCore
 /// session): Alt+Left and Alt+Right, the mouse's back and forward buttons, and a Back button in the header bar
 /// that shows when there is somewhere to go back to. Every jump goes through `jump(to:)`.
 @MainActor
-final class HistoryFeature {
+final class HistoryFeature: Jumping {
     private weak var window: ReaderWindow?
     private let model: ReaderModel
     private let sessions: SessionSlot
@@ -50,7 +50,7 @@ final class HistoryFeature {
     }
 
     /// Goes to `page` as a jump the reader may want to come back from.
-    func jump(to page: Int, animated: Bool = true) {
+    func jump(to page: Int, animated: Bool) {
         guard let session = sessions.session else { return }
         let from = session.navigator.currentPage
         model.go(to: page, animated: animated)

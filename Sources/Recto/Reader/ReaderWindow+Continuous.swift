@@ -3,10 +3,13 @@ import GObjectSupport
 import RectoCore
 
 extension ReaderWindow {
-    /// Continuous scrolling: the strip beside the paged view in the page area, and its toggle.
-    func installContinuous(over pageArea: UnsafeMutablePointer<GtkWidget>) {
-        continuous = ContinuousFeature(
+    /// Continuous scrolling: the strip beside the paged view in the page area, and its toggle; the features
+    /// drawn over the pages are given it.
+    func installContinuous(over pageArea: UnsafeMutablePointer<GtkWidget>) -> ContinuousFeature {
+        let strip = ContinuousFeature(
             window: self, model: model, sessions: sessions, pageView: pageView, pageArea: pageArea)
+        continuous = strip
+        return strip
     }
 
     /// The widget pointer positions on the pages are measured in: the strip's while it shows.

@@ -38,9 +38,10 @@ final class ReaderWindow {
         store: ReadingStateStore(folder: AppPaths.readingStateFolder), scheduler: GLibScheduler.shared
     ) { work in MainLoop.post(work) }
     var actions: [String: OpaquePointer] = [:]
-    /// The features made so far, for those built over others (`HighlightFeature`): the order they are made
-    /// in does not matter.
-    let assembly = FeatureAssembly()
+    /// The search in the book: the find bar writes it, the marks over the pages draw it.
+    let searchModel = SearchModel()
+    /// The book's contents as shown: the contents feature writes them, the features that group by chapter read them.
+    let shownContents = ContentsSlot()
     /// The window's own observations of its models, kept as long as the window.
     var observations: [ObservationToken] = []
     /// The file being opened, for the status page and the password prompt.
@@ -131,7 +132,6 @@ final class ReaderWindow {
         adw_application_window_set_content(window.cast(), toasts)
 
         installSettings()
-        HighlightFeature.install(in: self)
         installModel()
         installActions()
         readingChoices = ReadingChoicesCoordinator(actionsOn: window, model: model, stateSaver: stateSaver)
@@ -141,28 +141,31 @@ final class ReaderWindow {
             swap: { [weak self] document, page in self?.reload(document, at: page) },
             showMessage: { [weak self] text in self?.showToast(Markup.escaped(text)) })
         installInput()
-        installContinuous(over: pageArea)
-        installPageText(over: pageArea)
+        // What a feature is built over is passed to it, so the order below is the compiler's to check.
+        let strip = installContinuous(over: pageArea)
+        installPageText(over: pageArea, strip: strip)
         installRegionKeys()
         installViewMode()
-        installHistory()
-        installPageMarks(over: pageArea)
-        installSearch(over: pageArea)
-        installReadAloud(over: pageArea)
+        let history = installHistory()
+        let (marks, selection) = installPageMarks(over: pageArea, strip: strip, jumps: history)
+        let search = installSearch(over: pageArea, jumps: history)
+        installReadAloud(over: pageArea, strip: strip, marks: marks, selection: selection)
         installSelectAll()
-        contentsFeature = ContentsFeature(window: self, model: model, sessions: sessions)
-        let notes = NotesController.install(in: self)
-        installOverview(notes: notes.model)
+        contentsFeature = ContentsFeature(
+            window: self, model: model, sessions: sessions, jumps: history, shown: shownContents)
+        let notes = NotesController.install(in: self, jumps: history, contents: shownContents)
+        highlights = HighlightFeature(
+            window: self, model: model, sessions: sessions, notes: notes, marks: marks, selection: selection)
+        installOverview(notes: notes.model, jumps: history)
         printing = PrintCoordinator(parent: window, reader: model, notes: notes.model) { [weak self] message in
             self?.showToast(message)
         }
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
         colourModes = ColourModeFeature(window: self, model: model, sessions: sessions, pageView: pageView)
-        fullScreen = FullScreenFeature(window: self, pageView: pageView, findBar: search?.bar)
+        fullScreen = FullScreenFeature(window: self, pageView: pageView, findBar: search.bar)
         FrameStats.install(on: window)
         LaunchTrace.watch(window)
-        assert(assembly.waiting.isEmpty, "features never built: \(assembly.waiting)")
         pageView.onResize = { [weak self] size in
             guard let self else { return }
             session?.viewportChanged(size, scaleFactor: pageView.scaleFactor)
@@ -177,15 +180,15 @@ final class ReaderWindow {
     }
 
     /// The page overview (Overview button, Ctrl+Alt+O), handed what it shows beside the model.
-    private func installOverview(notes: NotesModel) {
+    private func installOverview(notes: NotesModel, jumps: any Jumping) {
         let services = OverviewCoordinator.Services(
             session: { [weak self] in self?.session },
-            contents: { [weak self] in self?.contentsFeature?.contents },
+            contents: { [shownContents] in shownContents.contents },
             searchPages: { [weak self] in
-                guard let search = self?.search, search.bar.isOpen, let found = search.search else { return [] }
+                guard let self, let search, search.bar.isOpen, let found = searchModel.search else { return [] }
                 return Set(found.matches.map(\.page))
             },
-            jump: { [weak self] page in self?.history?.jump(to: page, animated: false) })
+            jump: { [weak jumps] page in jumps?.jump(to: page, animated: false) })
         overview = OverviewCoordinator(model: model, notes: notes, header: header, stack: content,
                                        actionsOn: window, services: services)
     }

@@ -5,30 +5,55 @@ import RectoCore
 
 /// Follows a link of the book: a page of it (a jump Back returns from), the desktop's browser or mail
 /// program for an address, another PDF beside the book after asking, a named action; never anything that
-/// would run a program or script.
+/// would run a program or script. It is given what it moves and where it speaks when it is made.
 @MainActor
-enum LinkFollower {
-    static func follow(_ target: LinkTarget, in window: ReaderWindow) {
+final class LinkFollower {
+    private let model: ReaderModel
+    private let sessions: SessionSlot
+    /// A link to a page is a jump Back returns from.
+    private let jumps: any Jumping
+    /// The views scrolled to where a link points: the strip while it shows, else the paged view.
+    private let strip: ContinuousFeature
+    private let pageView: PageView
+    /// The reader's window: the display addresses open on, the parent of the question, the actions' owner.
+    private let window: UnsafeMutablePointer<GtkWidget>
+    /// Says something to the reader (Pango markup).
+    private let say: @MainActor (String) -> Void
+    /// Opens another book in the window.
+    private let open: @MainActor (URL) -> Void
+
+    init(model: ReaderModel, sessions: SessionSlot, jumps: any Jumping, strip: ContinuousFeature, pageView: PageView,
+         window: UnsafeMutablePointer<GtkWidget>, say: @escaping @MainActor (String) -> Void,
+         open: @escaping @MainActor (URL) -> Void) {
+        self.model = model
+        self.sessions = sessions
+        self.jumps = jumps
+        self.strip = strip
+        self.pageView = pageView
+        self.window = window
+        self.say = say
+        self.open = open
+    }
+
+    func follow(_ target: LinkTarget) {
         switch target {
         case let .page(page, top):
-            window.history?.jump(to: page)
+            jumps.jump(to: page)
             // Fitted, the whole page shows; zoomed, the view scrolls to where the link points.
-            if let top, let continuous = window.continuous, continuous.isOn {
-                continuous.scroll(toShare: top, ofPage: page)
-            } else if let top, let session = window.session, !session.zoom.isFit {
-                window.pageView.scroll(toShare: top, ofPage: page)
+            if let top, strip.isOn {
+                strip.scroll(toShare: top, ofPage: page)
+            } else if let top, let session = sessions.session, !session.zoom.isFit {
+                pageView.scroll(toShare: top, ofPage: page)
             }
         case let .uri(uri):
             // No program for the address: the window says so, where standard error told no one.
-            openAddress(uri, from: window.window) { [weak window] failure in
-                window?.showToast(Markup.escaped(failureText(failure)))
-            }
+            Self.openAddress(uri, from: window) { [say] failure in say(Markup.escaped(Self.failureText(failure))) }
         case let .otherFile(path, _):
-            openOtherFile(path, in: window)
+            openOtherFile(path)
         case let .action(action):
-            perform(action, in: window)
+            perform(action)
         case .refused:
-            window.showToast(Markup.escaped(i18n("This link would run a program, so Recto does not follow it")))
+            say(Markup.escaped(i18n("This link would run a program, so Recto does not follow it")))
         }
     }
 
@@ -78,26 +103,26 @@ enum LinkFollower {
         }
     }
 
-    private static func perform(_ action: LinkTarget.NamedAction, in window: ReaderWindow) {
+    private func perform(_ action: LinkTarget.NamedAction) {
         switch action {
-        case .nextPage: window.model.perform(.next)
-        case .previousPage: window.model.perform(.previous)
-        case .firstPage: window.history?.jump(to: 0)
-        case .lastPage: window.history?.jump(to: Int.max)
-        case .goBack: _ = gtk_widget_activate_action_variant(window.window, "win.go-back", nil)
+        case .nextPage: model.perform(.next)
+        case .previousPage: model.perform(.previous)
+        case .firstPage: jumps.jump(to: 0)
+        case .lastPage: jumps.jump(to: Int.max)
+        case .goBack: _ = gtk_widget_activate_action_variant(window, "win.go-back", nil)
         }
     }
 
     /// A link to another PDF opens it in this window, after asking, when it is there beside the book.
-    private static func openOtherFile(_ path: String, in window: ReaderWindow) {
-        guard let book = window.session?.document.url else { return }
+    private func openOtherFile(_ path: String) {
+        guard let book = sessions.session?.document.url else { return }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
             : book.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
         guard FileManager.default.fileExists(atPath: url.path) else {
-            window.showToast(Markup.escaped(String(format: i18n("“%@” is not beside this book"), url.lastPathComponent)))
+            say(Markup.escaped(String(format: i18n("“%@” is not beside this book"), url.lastPathComponent)))
             return
         }
-        let dialog = recto_message_dialog_new(window.window.cast(), i18n("Open Another Book?"),
+        let dialog = recto_message_dialog_new(window.cast(), i18n("Open Another Book?"),
             String(format: i18n("This link leads to “%@”."), url.lastPathComponent))!
         gtk_window_set_title(dialog.cast(), i18n("Open Another Book?"))
         adw_message_dialog_add_response(dialog.cast(), "cancel", i18n("_Cancel"))
@@ -105,8 +130,8 @@ enum LinkFollower {
         adw_message_dialog_set_response_appearance(dialog.cast(), "open", ADW_RESPONSE_SUGGESTED)
         adw_message_dialog_set_default_response(dialog.cast(), "open")
         adw_message_dialog_set_close_response(dialog.cast(), "cancel")
-        dialog.onString("response") { [weak window] response in
-            if response == "open" { window?.open(url) }
+        dialog.onString("response") { [open] response in
+            if response == "open" { open(url) }
         }
         AccessibleNames.present(dialog)
     }

@@ -10,11 +10,15 @@ import RectoPDF
 /// pictures' places in the page view, so they follow zoom, spreads and scrolling.
 @MainActor
 final class PageMarksFeature {
-    private weak var window: ReaderWindow?
     private let model: ReaderModel
     private let sessions: SessionSlot
+    /// The search whose matches are drawn.
+    private let search: SearchModel
+    /// Follows a link clicked on the pages.
+    private let links: LinkFollower
     private var observation: ObservationToken?
     private var stripObservation: ObservationToken?
+    private var searchObservation: ObservationToken?
     private let pageView: PageView
     /// The continuous strip: while it shows, the marks are drawn and followed on its pages.
     private let strip: ContinuousFeature
@@ -36,9 +40,10 @@ final class PageMarksFeature {
     /// Told when the selection changes (the highlight actions follow it).
     var selectionObservers: [@MainActor () -> Void] = []
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView,
+    init(model: ReaderModel, sessions: SessionSlot, search: SearchModel, links: LinkFollower, pageView: PageView,
          strip: ContinuousFeature) {
-        self.window = window
+        self.search = search
+        self.links = links
         self.pageView = pageView
         self.strip = strip
         self.model = model
@@ -49,6 +54,7 @@ final class PageMarksFeature {
         observation = model.observe(
             sessions: sessions, book: { [weak self] session in if session == nil { self?.reset() } },
             pages: { [weak self] session in self?.pagesChanged(session) })
+        searchObservation = search.observe { [weak self] _ in self?.searchChanged() }
         let area = pageView.inputArea
         for adjustment in [gtk_scrolled_window_get_hadjustment(area.cast()), gtk_scrolled_window_get_vadjustment(area.cast())] {
             adjustment?.on("value-changed") { [weak self] in self?.redraw() }
@@ -85,16 +91,16 @@ final class PageMarksFeature {
 
     /// The search changed: with a new query the pages' match areas are fetched again; otherwise only which
     /// match is current may have changed, and the marks are drawn again.
-    func searchChanged() {
+    private func searchChanged() {
         guard let session = sessions.session else { return }
-        if (window?.search?.search?.query ?? "") != markedQuery { requestMarks(session) }
+        if search.query != markedQuery { requestMarks(session) }
         redraw()
     }
 
     /// Follows the link under (`x`, `y`) in the page view, if there is one; says whether it did.
     func followLink(atX x: Double, y: Double) -> Bool {
-        guard let link = link(atX: x, y: y), let window else { return false }
-        LinkFollower.follow(link.target, in: window)
+        guard let link = link(atX: x, y: y) else { return false }
+        links.follow(link.target)
         return true
     }
 
@@ -112,7 +118,7 @@ final class PageMarksFeature {
     }
 
     private func requestMarks(_ session: ReadingSession) {
-        let query = window?.search?.search?.query ?? ""
+        let query = search.query
         markedQuery = query
         session.text.marks(shownPages, query: query) { [weak self] page, pageMarks in
             guard let self, shownPages.contains(page) else { return }
@@ -180,9 +186,9 @@ final class PageMarksFeature {
     }
 
     private func draw(_ cairo: OpaquePointer) {
-        guard let window, !pageView.isTurning else { return }
+        guard !pageView.isTurning else { return }
         drawSelection(cairo)
-        let search = window.search?.search
+        let search = search.search
         for page in shownPages {
             guard let (placement, pageMarks) = placed(page), !pageMarks.matches.isEmpty else { continue }
             let current = search?.matches(onPage: page).current

@@ -1,22 +1,30 @@
 import CGtk
 import GObjectSupport
+import RectoCore
 import RectoPDF
 
 extension ReaderWindow {
-    /// The find bar over the page area (`overlay`) and the header's Find toggle.
-    func installSearch(over overlay: UnsafeMutablePointer<GtkWidget>) {
-        let feature = SearchFeature(window: self, model: model, sessions: sessions)
+    /// The find bar over the page area (`overlay`) and the header's Find toggle; it writes the window's search
+    /// model, which the page marks observe.
+    func installSearch(over overlay: UnsafeMutablePointer<GtkWidget>, jumps: any Jumping) -> SearchFeature {
+        let feature = SearchFeature(
+            window: self, model: model, sessions: sessions, jumps: jumps, found: searchModel, contents: shownContents)
         gtk_overlay_add_overlay(overlay.cast(), feature.bar.widget)
         adw_header_bar_pack_end(header.cast(), feature.toggle)
-        feature.onMatchesChanged = { [weak self] in self?.pageMarks?.searchChanged() }
         search = feature
+        return feature
     }
 
-    /// The layer over the pages that draws search matches and follows links.
-    func installPageMarks(over overlay: UnsafeMutablePointer<GtkWidget>) {
-        guard let continuous else { preconditionFailure("the strip is made before the marks drawn over it") }
+    /// The layer over the pages that draws search matches and follows links, and the selection made on it; the
+    /// highlights are built over both.
+    func installPageMarks(
+        over overlay: UnsafeMutablePointer<GtkWidget>, strip continuous: ContinuousFeature, jumps: any Jumping
+    ) -> (marks: PageMarksFeature, selection: SelectionFeature) {
+        let links = LinkFollower(
+            model: model, sessions: sessions, jumps: jumps, strip: continuous, pageView: pageView, window: window,
+            say: { [weak self] text in self?.showToast(text) }, open: { [weak self] url in self?.open(url) })
         let feature = PageMarksFeature(
-            window: self, model: model, sessions: sessions, pageView: pageView, strip: continuous)
+            model: model, sessions: sessions, search: searchModel, links: links, pageView: pageView, strip: continuous)
         gtk_overlay_add_overlay(overlay.cast(), feature.layer)
         pageMarks = feature
         let selection = SelectionFeature(
@@ -27,16 +35,14 @@ extension ReaderWindow {
             guard case let .clicked(x, y) = change else { return }
             if feature?.followLink(atX: x, y: y) != true { selection?.clear() }
         })
-        assembly.provide(feature)
-        assembly.provide(selection)
         referencePreviews = ReferencePreviewFeature(
             model: model, areas: [pageView.inputArea, continuous.view.scroller], pointing: feature,
-            session: { [weak self] in self?.session },
-            follow: { [weak self] target in if let self { LinkFollower.follow(target, in: self) } },
+            session: { [weak self] in self?.session }, follow: { target in links.follow(target) },
             scheduler: GLibScheduler.shared)
         actions["preview-reference"] = Actions.add(to: window, "preview-reference") { [weak self] in
             guard let self, let caret = pageText?.caret() else { return }
             referencePreviews?.previewReference(onPage: caret.page, text: caret.text, at: caret.offset)
         }
+        return (feature, selection)
     }
 }

@@ -7,28 +7,40 @@ import RectoPDF
 /// Find in the whole book: Ctrl+F or the header's Find button opens the bar; typing searches the book in the
 /// background (`BookText`), from the reader's page round; Enter, F3 and Ctrl+G go to the next match, with
 /// Shift to the previous, wrapping round and saying so; the list of all matches is sorted into the book's
-/// chapters. The model is `BookSearch`; nothing here waits on the text.
+/// chapters. The search is `BookSearch`, kept in the window's `SearchModel` for the marks drawn over the pages;
+/// nothing here waits on the text.
 @MainActor
 final class SearchFeature {
     private weak var window: ReaderWindow?
     private let model: ReaderModel
     private let sessions: SessionSlot
+    /// Where a match off the pages shown is gone to, as a jump Back returns from.
+    private let jumps: any Jumping
+    /// The search under way, told when the matches drawn may have changed.
+    private let found: SearchModel
+    /// The contents as shown, which the list of matches is sorted into.
+    private let contents: ContentsSlot
     private var observation: ObservationToken?
     let bar: SearchBar
     let toggle: UnsafeMutablePointer<GtkWidget>
     private let results = SearchResultsList()
-    private(set) var search: BookSearch?
+    private var search: BookSearch? {
+        get { found.search }
+        set { found.search = newValue }
+    }
     /// Which search the deliveries belong to; a new query or book starts another.
     private var generation = 0
     /// Said once after a step that went round an end of the book.
     private var wrapNote: String?
-    /// Told when the matches on screen may have changed, so the page can highlight them.
-    var onMatchesChanged: (() -> Void)?
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot) {
+    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, jumps: any Jumping, found: SearchModel,
+         contents: ContentsSlot) {
         self.window = window
         self.model = model
         self.sessions = sessions
+        self.jumps = jumps
+        self.found = found
+        self.contents = contents
         bar = SearchBar(results: results.widget)
         toggle = gtk_toggle_button_new()
         gtk_button_set_icon_name(toggle.cast(), "edit-find-symbolic")
@@ -104,7 +116,7 @@ final class SearchFeature {
         if !hadCurrent, let first = search.currentMatch { show(first) }
         // Only a match on the pages shown, or a new current one, changes what the page draws.
         if matchCount > 0, !hadCurrent || sessions.session?.navigator.visiblePages.contains(page) == true {
-            onMatchesChanged?()
+            found.matchesChanged()
         }
         if search.progress == .finished, isResultsShown { refreshResults() }
         showStatus()
@@ -115,7 +127,7 @@ final class SearchFeature {
         self.search = search
         wrapNote = wrapped ? (forward ? i18n("from the start") : i18n("from the end")) : nil
         show(match)
-        onMatchesChanged?()
+        found.matchesChanged()
         showStatus()
     }
 
@@ -123,13 +135,13 @@ final class SearchFeature {
         search?.select(match)
         gtk_popover_popdown(gtk_menu_button_get_popover(bar.resultsButton.cast()))
         show(match)
-        onMatchesChanged?()
+        found.matchesChanged()
         showStatus()
     }
 
     private func show(_ match: SearchMatch) {
-        guard let window, let session = sessions.session else { return }
-        if !session.navigator.visiblePages.contains(match.page) { window.history?.jump(to: match.page) }
+        guard let session = sessions.session else { return }
+        if !session.navigator.visiblePages.contains(match.page) { jumps.jump(to: match.page) }
     }
 
     private func clear() {
@@ -137,7 +149,7 @@ final class SearchFeature {
         sessions.session?.text.cancelSearch()
         search = nil
         results.show([])
-        onMatchesChanged?()
+        found.matchesChanged()
         showStatus()
     }
 
@@ -146,7 +158,6 @@ final class SearchFeature {
     }
 
     private func refreshResults() {
-        guard let window else { return }
         results.pageText = { [sessions] page in NotesText.page(page, labels: sessions.session?.labels) }
         let generation = generation
         results.requestContexts = { [weak self] page in
@@ -156,7 +167,7 @@ final class SearchFeature {
                 results.show(contexts, ofPage: page)
             }
         }
-        results.show(search?.resultRows(by: window.contentsFeature?.contents) ?? [])
+        results.show(search?.resultRows(by: contents.contents) ?? [])
         results.focus(on: search?.currentMatch)
     }
 
