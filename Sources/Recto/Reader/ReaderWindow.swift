@@ -185,6 +185,7 @@ final class ReaderWindow {
                 guard let search = self?.search, search.bar.isOpen, let found = search.search else { return [] }
                 return Set(found.matches.map(\.page))
             },
+            observeSearch: { [weak self] handler in self?.search?.observeMatches(handler) },
             jump: { [weak self] page in self?.history?.jump(to: page, animated: false) })
         overview = OverviewCoordinator(model: model, notes: notes, header: header, stack: content,
                                        actionsOn: window, services: services)

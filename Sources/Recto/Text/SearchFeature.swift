@@ -24,6 +24,8 @@ final class SearchFeature {
     private var wrapNote: String?
     /// Told when the matches on screen may have changed, so the page can highlight them.
     var onMatchesChanged: (() -> Void)?
+    /// Told whenever the pages with matches may have changed (more found, a new query, the bar closed).
+    private let matchObservers = Observers<Void>()
 
     init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot) {
         self.window = window
@@ -62,6 +64,11 @@ final class SearchFeature {
         updateActions()
     }
 
+    /// Calls `handler` whenever the pages with matches may have changed, while the token lives.
+    func observeMatches(_ handler: @escaping @MainActor () -> Void) -> ObservationToken {
+        matchObservers.add { handler() }
+    }
+
     private func openBar() {
         guard sessions.session != nil, window?.isReading == true else { return }
         bar.open()
@@ -79,11 +86,13 @@ final class SearchFeature {
         guard let session = sessions.session, !SearchFolding.fold(query).isEmpty else {
             sessions.session?.text.cancelSearch()
             search = nil
+            matchObservers.send(())
             showStatus()
             return
         }
         let start = session.navigator.currentPage
         search = BookSearch(query: query, pageCount: session.document.pageCount, startPage: start)
+        matchObservers.send(())
         wrapNote = nil
         let mine = generation
         let order = BookSearch.searchOrder(pageCount: session.document.pageCount, startingAt: start)
@@ -106,6 +115,7 @@ final class SearchFeature {
         if matchCount > 0, !hadCurrent || sessions.session?.navigator.visiblePages.contains(page) == true {
             onMatchesChanged?()
         }
+        if matchCount > 0 { matchObservers.send(()) }
         if search.progress == .finished, isResultsShown { refreshResults() }
         showStatus()
     }
@@ -138,6 +148,7 @@ final class SearchFeature {
         search = nil
         results.show([])
         onMatchesChanged?()
+        matchObservers.send(())
         showStatus()
     }
 

@@ -78,4 +78,22 @@ struct OverviewThumbnailTests {
         #expect(OverviewThumbnailSize(width: 112).columns(fitting: 1000, spacing: 12) == 7)
         #expect(OverviewThumbnailSize(width: 260).columns(fitting: 100, spacing: 12) == 1)
     }
+
+    @Test("Emptied (the overview closed, another book), the cache lets its thumbnails go")
+    func releases() {
+        final class Thumbnail {}
+        weak var kept: Thumbnail?
+        var cache = OverviewThumbnailCache<Thumbnail>()
+        do {
+            let thumbnail = Thumbnail()
+            kept = thumbnail
+            cache.insert(thumbnail, page: 3, width: 112, height: 150)
+            cache.insert(Thumbnail(), page: 4, width: 150, height: 200)
+        }
+        #expect(kept != nil && cache.count == 2)
+        cache.removeAll()
+        #expect(kept == nil)
+        #expect(cache.count == 0 && cache.totalCost == 0)
+        #expect(cache.standIn(page: 4) == nil)
+    }
 }
