@@ -7,8 +7,9 @@ import RectoPDF
 /// The page overview of a reader window: the header bar's Overview button (from the second page on, like
 /// Contents), the turn to a grid of the book's pages grouped by its chapters and back, the thumbnails rendered
 /// for the rows in view (`OverviewThumbnailPlanner`) and kept within a budget (`OverviewThumbnailCache`), and
-/// the thumbnail size (Ctrl+plus, Ctrl+minus), remembered. It follows the `ReaderModel`; the render session,
-/// the contents, the reader's marks and the history's jump are handed to it.
+/// the thumbnail size (Ctrl+plus, Ctrl+minus), remembered. It follows the `ReaderModel` (pages cropped, in
+/// their crops' proportions, with Trim Margins: `OverviewPageShapes`) and the marks' holders (the `NotesModel`,
+/// the search); the render session, the contents and the history's jump are handed to it.
 @MainActor
 final class OverviewCoordinator {
     /// What the overview needs from the rest of the window, each asked for when wanted.

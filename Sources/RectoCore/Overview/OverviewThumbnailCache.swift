@@ -51,6 +51,6 @@ public struct OverviewThumbnailCache<Image> {
         cache.removeAll { $0.width != width }
     }
 
-    /// Drops everything (the book was reloaded, or the colour mode changed).
+    /// Drops everything (the overview closed, the book changed, the colour mode or the margins' crops changed).
     public mutating func removeAll() { cache.removeAll { _ in true } }
 }
