@@ -350,8 +350,9 @@ final class OverviewCoordinator {
         settle?.cancel()
         services.session()?.requestThumbnails(of: [], width: 1, height: 1) { _, _, _ in }
         // Closed, the overview costs the reader nothing (#28: RSS within 40 MB of the reader's); opened again,
-        // the rows in view render anew in a moment.
+        // the rows in view render anew in a moment. The cells the list keeps let go of theirs too.
         cache.removeAll()
+        view.rebindAll()
     }
 
     private func makeView() -> OverviewView {
