@@ -180,11 +180,51 @@ def test_marks_follow_the_notes_while_the_overview_shows():
         check(app.find(None, "Page 4, Opening a Book") is not None, "the overview still shows")
 
 
-def dark_pixels(path, geometry):
-    """Whether the region has black ink: a drawn page's text. Blank paper's number is grey, the frames blue."""
-    output = subprocess.run(["convert", path, "-crop", geometry, "+repage", "-fx", "(r<0.2&&g<0.2&&b<0.2) ? 1 : 0",
+def has_pixels(path, geometry, condition):
+    """Whether some pixels of the region meet `condition` (an ImageMagick fx test)."""
+    output = subprocess.run(["convert", path, "-crop", geometry, "+repage", "-fx", f"({condition}) ? 1 : 0",
                              "-format", "%[fx:maxima.r]", "info:"], capture_output=True, text=True).stdout.strip()
     return output not in ("", "0")
+
+
+def dark_pixels(path, geometry):
+    """Whether the region has black ink: a drawn page's text. Blank paper's number is grey, the frames blue."""
+    return has_pixels(path, geometry, "r<0.2&&g<0.2&&b<0.2")
+
+
+# A yellow highlight under text, shrunk into a thumbnail: red and green well above blue (the red headings have
+# green as low as blue).
+HIGHLIGHT = "(r-b)>0.3&&(g-b)>0.25"
+
+
+def highlight_in_cell(app, name, shot):
+    """Whether the cell named `name` shows a highlight, below its top corner's dots (the highlight dot is orange)."""
+    cell = app.find(None, name)
+    if cell is None:
+        return None
+    x, y, width, height = extents(cell)
+    return has_pixels(app.settled_shot(shot), f"{width - 8}x{height - 28}+{x + 4}+{y + 24}", HIGHLIGHT)
+
+
+def test_a_highlight_brought_back_while_the_overview_shows_is_painted_on_its_thumbnail():
+    from test_highlights import highlight_on_page_three, highlight_rows
+    from test_notes import find_in, open_notes, press, row_item
+    with App(fresh_book("live-highlight.pdf")) as app:
+        highlight_on_page_three(app)
+        open_notes(app)
+        wait_for(lambda: highlight_rows(app), message="the highlight listed")
+        press(find_in(row_item(app, highlight_rows(app)[0][1]), "push button", "Delete Note"))
+        undo = app.hold_toast_button("Undo", "Note deleted")
+        app.keys("ctrl+alt+o")
+        name = "Page 3, Opening a Book"
+        app.wait_find(None, name, timeout=20)
+        wait_for(lambda: drawn_cells(app, [name]) == 1, 30, "page 3's thumbnail drawn")
+        check(not highlight_in_cell(app, name, "deleted.png"), f"no highlight on page 3's thumbnail ({app.home})")
+        # Undo while the grid shows: the mark is painted on the thumbnail again, without leaving the overview.
+        app.press_held(undo)
+        wait_for(lambda: highlight_in_cell(app, name, "undone.png"), 20,
+                 f"the highlight painted on page 3's thumbnail again ({app.home}/undone.png)")
+        check("Has highlights" in (marks_of(app, name) or ""), "page 3 is marked as having highlights")
 
 
 def last_pages_drawn(app):

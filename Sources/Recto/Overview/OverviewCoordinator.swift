@@ -45,6 +45,8 @@ final class OverviewCoordinator {
     private var columns = 0
     private var width = 0
     private var cache = OverviewThumbnailCache<PageSurface>()
+    /// How each cached page was painted (its highlights, crop, colours), to draw again one whose highlights change.
+    private var painted: [Int: PageStyle] = [:]
     /// How the cached thumbnails were painted (the colour mode, the margins' crops): another look draws them anew.
     private var cachedStyle: PageStyle?
     private var cachedTrim: MarginTrim?
@@ -96,7 +98,7 @@ final class OverviewCoordinator {
             overview = nil
             rows = []
             pending = []
-            cache.removeAll()
+            dropThumbnails()
             pageSizes = nil
             shapes = nil
             planner.settle()
@@ -223,7 +225,7 @@ final class OverviewCoordinator {
     private func forgetRedrawnThumbnails() {
         let style = services.session()?.style
         guard style != cachedStyle || model.trim != cachedTrim else { return }
-        cache.removeAll()
+        dropThumbnails()
         pending = []
         cachedStyle = style
         cachedTrim = model.trim
@@ -241,7 +243,28 @@ final class OverviewCoordinator {
             overview?.setMarks(notes: notePages(highlights: false), highlights: notePages(highlights: true),
                                searchMatches: services.searchPages())
             view.rebindAll()
+            redrawRepainted()
         }
+    }
+
+    /// Thumbnails whose page is painted differently now (a highlight added, deleted, recoloured) are drawn
+    /// again: those in view in place, the old one shown until the new arrives; the others forgotten.
+    private func redrawRepainted() {
+        guard let session = services.session() else { return }
+        let stale = painted.filter { session.style(forPage: $0.key) != $0.value }.map(\.key)
+        guard !stale.isEmpty else { return }
+        let visible = Set(view.visiblePages().pages)
+        for page in stale where !visible.contains(page) {
+            cache.remove(page: page)
+            painted[page] = nil
+        }
+        let redraw = stale.filter(visible.contains).sorted()
+        if !redraw.isEmpty { submit(redraw + pending.filter { !redraw.contains($0) }) }
+    }
+
+    private func dropThumbnails() {
+        cache.removeAll()
+        painted = [:]
     }
 
     private func notePages(highlights: Bool) -> Set<Int> {
@@ -317,7 +340,7 @@ final class OverviewCoordinator {
     }
 
     private func planThumbnails() {
-        guard isShowing, let session = services.session(), let overview else { return }
+        guard isShowing, services.session() != nil, let overview else { return }
         let (visible, topRow) = view.visiblePages()
         let width = size.width
         let plan = planner.update(
@@ -326,11 +349,18 @@ final class OverviewCoordinator {
         let kept = pending.filter { !plan.cancel.contains($0) }
         let next = plan.render + kept
         guard next != pending || !plan.cancel.isEmpty else { return }
-        pending = next
+        submit(next)
+    }
+
+    /// Asks the render worker for `pages`' thumbnails, most urgent first, in place of those asked before.
+    private func submit(_ pages: [Int]) {
+        guard let session = services.session() else { return }
+        pending = pages
+        let width = size.width
         let scale = Int(max(gtk_widget_get_scale_factor(view.widget), 1))
         let boxWidth = (size.width - 8) * scale
         let boxHeight = (view.cellHeight - 8) * scale
-        session.requestThumbnails(of: next, width: boxWidth, height: boxHeight) { [weak self] request, surface, _ in
+        session.requestThumbnails(of: pages, width: boxWidth, height: boxHeight) { [weak self] request, surface, _ in
             self?.received(request, surface, width: width)
         }
     }
@@ -341,7 +371,11 @@ final class OverviewCoordinator {
         // One that arrives after the overview closed is not kept (its cache was let go).
         guard isShowing, width == size.width, request.style.trim == model.trim?.crop(forPage: request.page)
         else { return }
-        cache.insert(surface, page: request.page, width: width, height: surface.height)
+        painted[request.page] = request.style
+        for evicted in cache.insert(surface, page: request.page, width: width, height: surface.height)
+        where cache.standIn(page: evicted.page) == nil {
+            painted[evicted.page] = nil
+        }
         view.update(page: request.page, surface: surface)
     }
 
@@ -351,7 +385,7 @@ final class OverviewCoordinator {
         services.session()?.requestThumbnails(of: [], width: 1, height: 1) { _, _, _ in }
         // Closed, the overview costs the reader nothing (#28: RSS within 40 MB of the reader's); opened again,
         // the rows in view render anew in a moment. The cells the list keeps let go of theirs too.
-        cache.removeAll()
+        dropThumbnails()
         view.rebindAll()
     }
 

@@ -96,4 +96,16 @@ struct OverviewThumbnailTests {
         #expect(cache.count == 0 && cache.totalCost == 0)
         #expect(cache.standIn(page: 4) == nil)
     }
+
+    @Test("A page painted anew leaves the cache at every width, the others stay")
+    func removesAPage() {
+        var cache = OverviewThumbnailCache<String>()
+        cache.insert("small", page: 5, width: 80, height: 110)
+        cache.insert("large", page: 5, width: 150, height: 200)
+        cache.insert("next", page: 6, width: 150, height: 200)
+        cache.remove(page: 5)
+        #expect(cache.standIn(page: 5) == nil && !cache.isReady(page: 5, width: 150))
+        #expect(cache.isReady(page: 6, width: 150))
+        #expect(cache.totalCost == OverviewThumbnailCache<String>.cost(width: 150, height: 200))
+    }
 }
