@@ -7,7 +7,9 @@ again), and the screen is polled for those colours:
   - XTest key press -> the next page on screen (green replaces red, and back), alternating forward and back so
     every turn goes to a page the reader has had the chance to prefetch;
   - Recto's contents (Ctrl+T) -> the page gone from the screen;
-  - RSS after launch and after flipping through many pages.
+  - RSS after launch and after flipping through many pages;
+  - on the long books, Recto's page overview scrolled with the wheel: its frames, and RSS at the book's end
+    against the reader's before it opened (--overview-only runs just that).
 Recto runs beside zathura, evince and a bare AdwApplicationWindow drawing one red rectangle (`RectoBench
 bare-window`), in the same run, and again with GSK_RENDERER=cairo. Figures are printed with ratios.
 
@@ -430,6 +432,98 @@ def measure_scroll(recto, book, screen, seconds, renderer=None):
             "gap_median": statistics.median(gaps), "gap_max": max(gaps)}
 
 
+def measure_overview_scroll(recto, book, screen, seconds):
+    """Recto's page overview (Ctrl+Alt+O) on `book`, the wheel turned down at 60 clicks a second for `seconds`:
+    the main thread's frame times (RECTO_FRAME_STATS) while it turns; then the wheel goes on, untimed, until the
+    grid stops moving (the end of the book), and RSS there against RSS in the reader before the overview opened."""
+    reader = Reader("Recto", [recto], None, None)
+    home, env = fresh_environment(reader)
+    stats = os.path.join(home, "frames.txt")
+    env["RECTO_FRAME_STATS"] = stats
+    screen.point(450, 500)
+    start = time.monotonic()
+    process = subprocess.Popen([recto, book], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)
+    result = None
+    try:
+        if wait_first_page(screen, start, 30) is None:
+            return None
+        time.sleep(2.0)  # the launch's background work (prefetch, contents, page sizes) settles
+        rss_reader = rss_mib(process.pid)
+        screen.key("o", "Control_L", "Alt_L")
+        time.sleep(2.0)  # the grid is built and its first thumbnails drawn
+        begin = time.monotonic()
+        clicks = 0
+        while time.monotonic() - begin < seconds:
+            screen.wheel()
+            clicks += 1
+            time.sleep(max(begin + clicks / 60.0 - time.monotonic(), 0))
+        end = time.monotonic()
+        # On to the end of the book: the grid is at its end when a burst of clicks leaves the screen as it was
+        # (after the thumbnails where it stopped have been drawn).
+        previous, shot = None, None
+        while time.monotonic() - end < 180:
+            for _ in range(30):
+                screen.wheel()
+                time.sleep(1 / 120)
+            time.sleep(0.4)
+            shot = hash(screen.grab(FULL_SCREEN))
+            if shot == previous:
+                break
+            previous = shot
+        time.sleep(2.0)
+        result = {"rss_reader": rss_reader, "rss_end": rss_mib(process.pid), "reached_end": shot == previous,
+                  "to_end": time.monotonic() - end}
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(5)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    frames = []
+    with open(stats) as log:
+        for line in log:
+            parts = line.split()
+            if len(parts) >= 2 and parts[0] != "K":
+                first, last = int(parts[0]) / 1e6, int(parts[1]) / 1e6
+                cpu = int(parts[2]) / 1e6 if len(parts) >= 3 else None
+                if begin <= first <= end:
+                    frames.append((first, last, cpu))
+    shutil.rmtree(home, ignore_errors=True)
+    if len(frames) < 2:
+        return None
+    work = sorted(last - first for first, last, _ in frames)
+    # The main thread's CPU time in each frame: a long frame with little CPU waited for the processor (the
+    # background indexing and the render workers share it), one with much did the work itself.
+    cpu = sorted(c for _, _, c in frames if c is not None)
+    result.update({"frames": len(frames), "median": statistics.median(work), "max": work[-1],
+                   "p95": work[min(len(work) - 1, int(len(work) * 0.95))],
+                   "over_16": sum(1 for w in work if w > 0.016),
+                   "cpu_p95": cpu[min(len(cpu) - 1, int(len(cpu) * 0.95))] if cpu else None,
+                   "cpu_max": cpu[-1] if cpu else None})
+    return result
+
+
+def overview_figures(arguments, name, path, screen):
+    """Prints the overview's scrolling figures on the long books (#28: no frame over 16 ms on the main thread;
+    RSS at most 40 MB above the reader's after scrolling the whole book)."""
+    if arguments.scroll_seconds <= 0 or not ("2,000" in name or "refman" in name):
+        return
+    figures = measure_overview_scroll(arguments.recto, path, screen, arguments.scroll_seconds)
+    if figures is None:
+        print("  overview scrolling: no frames logged")
+        return
+    above = figures["rss_end"] - figures["rss_reader"]
+    print(f"  overview, the wheel at 60 clicks/s for {arguments.scroll_seconds:.0f} s: {figures['frames']} frames,"
+          f" main-thread frame median / p95 / longest {fmt(figures['median']).strip()} /"
+          f" {fmt(figures['p95']).strip()} / {fmt(figures['max']).strip()} ({figures['over_16']} over 16 ms),"
+          f" its CPU p95 / longest {fmt(figures['cpu_p95']).strip()} / {fmt(figures['cpu_max']).strip()};"
+          f" RSS in the reader {fmt(figures['rss_reader'], 'MiB', 1).strip()}, after scrolling to the end"
+          f"{'' if figures['reached_end'] else ' (end not reached)'} {fmt(figures['rss_end'], 'MiB', 1).strip()}"
+          f" ({above:+.1f} MiB; goal at most +40 MB)")
+
+
 def median(values):
     values = [v for v in values if v is not None]
     return statistics.median(values) if values else None
@@ -479,6 +573,8 @@ def main():
     parser.add_argument("--scroll-only", action="store_true",
                         help="only the continuous-scrolling frame times (with --scroll-runs runs each)")
     parser.add_argument("--scroll-runs", type=int, default=1)
+    parser.add_argument("--overview-only", action="store_true",
+                        help="only the page overview's scrolling figures (the long books)")
     parser.add_argument("books", nargs="+", help="NAME=PDF")
     arguments = parser.parse_args()
     screen = Screen()
@@ -515,6 +611,9 @@ def main():
         name, _, path = spec.partition("=")
         print(f"\n{name}: launch → page 1 on screen, key → next page on screen (animations off), "
               f"median of {arguments.launches} launches and {arguments.turns} turns each; Xvfb 1280×1024")
+        if arguments.overview_only:
+            overview_figures(arguments, name, path, screen)
+            continue
         rows = {}
         for reader in [] if arguments.scroll_only else readers:
             runs = []
@@ -559,6 +658,7 @@ def main():
                 print(f"  {label:34} a turn inside Recto: key → Recto has it {fmt(got).strip()}, → its frame drawn"
                       f" {fmt(drawn).strip()} (main thread CPU {fmt(cpu).strip()}), → on screen {fmt(row['turn']).strip()}")
         scroll_figures(arguments, path, screen, chosen, other)
+        overview_figures(arguments, name, path, screen)
         count = arguments.flips_refman if "refman" in name else arguments.flips
         print(f"  (÷bare: against the bare AdwApplicationWindow on the same renderer (zathura and evince: on the one"
               f" Recto picks); RSS flipped: after {count} forward turns, 3 s settled; −bare: that minus the bare"

@@ -205,6 +205,8 @@ public final class PageRenderSession<Surface> {
     public func requestThumbnails(of pages: [Int], width: Int, height: Int,
                                   deliver: @escaping (RenderRequest, Surface, Int) -> Void) {
         thumbnailDelivery = deliver
+        // Cropped as the pages are now, though the paged view (which otherwise follows the trim) is hidden.
+        followTrim()
         let requests = pages.map {
             RenderRequest(page: $0, boxWidth: width, boxHeight: height, style: planner.style(forPage: $0))
         }

@@ -1,9 +1,9 @@
 """The page overview as a reader uses it: the Overview button appears after the cover, the book turns over to a
 grid of its pages under its chapters' headers, a page is chosen and read, Back returns, Escape turns back."""
 import os
-import tempfile
-
 import re
+import subprocess
+import tempfile
 
 from harness import App, Atspi, check, fresh_book, is_on_screen, region_stddev, screenshot, wait_for, wait_still, walk
 
@@ -30,6 +30,19 @@ def page_cells(app):
         except Exception:
             continue
     return names
+
+
+def overview_cell(app, name):
+    """The overview's cell named `name` ("Page 2") on screen, or None (the page view's own page, also named
+    "Page 2", is large)."""
+    app.root.clear_cache()
+    for node in walk(app.root):
+        try:
+            if node.get_name() == name and is_on_screen(node) and extents(node)[2] < 400:
+                return node
+        except Exception:
+            continue
+    return None
 
 
 def is_cell(name):
@@ -138,3 +151,108 @@ def test_pages_with_notes_are_marked():
         check("Has notes" in (marked.get_description() or ""), f"page 3 says it has notes: {marked.get_description()!r}")
         plain = app.find(None, "Page 4, Opening a Book")
         check(not (plain.get_description() or ""), f"page 4 has no marks: {plain.get_description()!r}")
+
+
+def marks_of(app, name):
+    cell = app.find(None, name)
+    return (cell.get_description() or "") if cell is not None else None
+
+
+def test_marks_follow_the_notes_while_the_overview_shows():
+    from test_notes import add_note, find_in, press, row_item
+    with App(fresh_book("live-marks.pdf")) as app:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right")
+        app.wait_find("label", "Page 3 of 23")
+        app.keys("ctrl+shift+n")
+        app.wait_find("label", "No Notes")
+        add_note(app, "Look at this page")
+        press(find_in(row_item(app, "Look at this page"), "push button", "Delete Note"))
+        # The toast's Undo is held (the pointer on it) while the overview opens: the page has no marks now.
+        undo = app.hold_toast_button("Undo", "Note deleted")
+        app.keys("ctrl+alt+o")
+        app.wait_find(None, "Page 3, Opening a Book", timeout=20)
+        wait_for(lambda: marks_of(app, "Page 3, Opening a Book") == "", message="page 3 without marks")
+        # Undo while the grid shows brings the note back, and its page is marked at once.
+        app.press_held(undo)
+        wait_for(lambda: "Has notes" in (marks_of(app, "Page 3, Opening a Book") or ""), 15,
+                 "page 3 marked as having notes again without closing the overview")
+        check(app.find(None, "Page 4, Opening a Book") is not None, "the overview still shows")
+
+
+def has_pixels(path, geometry, condition):
+    """Whether some pixels of the region meet `condition` (an ImageMagick fx test)."""
+    output = subprocess.run(["convert", path, "-crop", geometry, "+repage", "-fx", f"({condition}) ? 1 : 0",
+                             "-format", "%[fx:maxima.r]", "info:"], capture_output=True, text=True).stdout.strip()
+    return output not in ("", "0")
+
+
+def dark_pixels(path, geometry):
+    """Whether the region has black ink: a drawn page's text. Blank paper's number is grey, the frames blue."""
+    return has_pixels(path, geometry, "r<0.2&&g<0.2&&b<0.2")
+
+
+# A yellow highlight under text, shrunk into a thumbnail: red and green well above blue (the red headings have
+# green as low as blue).
+HIGHLIGHT = "(r-b)>0.3&&(g-b)>0.25"
+
+
+def highlight_in_cell(app, name, shot):
+    """Whether the cell named `name` shows a highlight, below its top corner's dots (the highlight dot is orange)."""
+    cell = app.find(None, name)
+    if cell is None:
+        return None
+    x, y, width, height = extents(cell)
+    return has_pixels(app.settled_shot(shot), f"{width - 8}x{height - 28}+{x + 4}+{y + 24}", HIGHLIGHT)
+
+
+def test_a_highlight_brought_back_while_the_overview_shows_is_painted_on_its_thumbnail():
+    from test_highlights import highlight_on_page_three, highlight_rows
+    from test_notes import find_in, open_notes, press, row_item
+    with App(fresh_book("live-highlight.pdf")) as app:
+        highlight_on_page_three(app)
+        open_notes(app)
+        wait_for(lambda: highlight_rows(app), message="the highlight listed")
+        press(find_in(row_item(app, highlight_rows(app)[0][1]), "push button", "Delete Note"))
+        undo = app.hold_toast_button("Undo", "Note deleted")
+        app.keys("ctrl+alt+o")
+        name = "Page 3, Opening a Book"
+        app.wait_find(None, name, timeout=20)
+        wait_for(lambda: drawn_cells(app, [name]) == 1, 30, "page 3's thumbnail drawn")
+        check(not highlight_in_cell(app, name, "deleted.png"), f"no highlight on page 3's thumbnail ({app.home})")
+        # Undo while the grid shows: the mark is painted on the thumbnail again, without leaving the overview.
+        app.press_held(undo)
+        wait_for(lambda: highlight_in_cell(app, name, "undone.png"), 20,
+                 f"the highlight painted on page 3's thumbnail again ({app.home}/undone.png)")
+        check("Has highlights" in (marks_of(app, name) or ""), "page 3 is marked as having highlights")
+
+
+def last_pages_drawn(app):
+    """How many of the last three pages' cells are on screen and drawn."""
+    path = os.path.join(tempfile.mkdtemp(prefix="recto-overview-end-"), "end.png")
+    screenshot(path)
+    drawn = 0
+    for page in (1998, 1999, 2000):
+        cell = overview_cell(app, f"Page {page}")
+        if cell is not None:
+            x, y, width, height = extents(cell)
+            drawn += dark_pixels(path, f"{width - 8}x{height - 8}+{x + 4}+{y + 4}")
+    return drawn
+
+
+def test_the_end_of_a_long_book_is_drawn_and_the_keys_still_answer():
+    from test_continuous import make_numbered_book
+    book = make_numbered_book(os.path.join(tempfile.mkdtemp(prefix="recto-overview-long-"), "long.pdf"), 2000)
+    with App(book) as app:
+        app.wait_find("label", "Page 1 of 2000", timeout=20)
+        app.keys("ctrl+alt+o")
+        wait_for(lambda: overview_cell(app, "Page 2"), 20, "the overview's first rows")
+        # End from the top: the grid flies over 2,000 pages; where it lands, the last pages are drawn.
+        app.keys("End")
+        wait_for(lambda: focused_name(app) == "Page 2000", 20, "the last page to have the keyboard")
+        wait_for(lambda: last_pages_drawn(app) == 3, 30, "the last three pages drawn")
+        # And the grid still answers the keyboard at once after the flight.
+        app.keys("Left")
+        wait_for(lambda: focused_name(app) == "Page 1999", 10, "Left to move to page 1999")
+        app.keys("Return")
+        app.wait_find("label", "Page 1999 of 2000", timeout=10)

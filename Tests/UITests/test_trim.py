@@ -2,10 +2,10 @@
 the content is drawn larger; a find match stays marked on its word, a link on the trimmed page is still followed,
 and the book opens trimmed again, at once, after a restart."""
 import os
-import subprocess
 import tempfile
 
 from harness import App, check, colour_mask, wait_for, wait_still, write_pdf
+from test_overview import extents, overview_cell
 from test_text import point_at_link, status
 
 # Each page's content sits in a frame well inside the page (PDF points, origin bottom left): wide margins to trim.
@@ -39,13 +39,13 @@ def write_trim_pdf(path):
     ])
 
 
-def bounds_of(path, condition):
-    """The box (x, y, width, height) on screen around the pixels of the page area that meet `condition`
-    (`colour_mask`'s), or None when there are none."""
-    rows, columns = colour_mask(path, condition, PAGE_AREA).nonzero()
+def bounds_of(path, condition, area=PAGE_AREA):
+    """The box (x, y, width, height) on screen around the pixels of `area` (the page area unless given) that meet
+    `condition` (`colour_mask`'s), or None when there are none."""
+    rows, columns = colour_mask(path, condition, area).nonzero()
     if len(rows) == 0:
         return None
-    left, top = (int(value) for value in PAGE_AREA.split("+")[1:])
+    left, top = (int(value) for value in area.split("+")[1:])
     return (left + int(columns.min()), top + int(rows.min()),
             int(columns.max() - columns.min()) + 1, int(rows.max() - rows.min()) + 1)
 
@@ -109,3 +109,41 @@ def test_the_trimmed_strip_keeps_marks_and_links_on_their_words():
         trimmed = wait_for(lambda: (box := blue_box(app, "strip-trimmed.png")) and box[2] > whole[2] * 1.5 and box,
                            20, f"the trimmed strip's content drawn larger than {whole}")
         check_marks_and_link(app, trimmed)
+
+
+# The paper's edge and the page's lines in an overview cell (the view around it is white).
+INK = "r<0.85&&g<0.85&&b<0.85"
+
+
+def in_cell(app, page, condition, shot):
+    """The box on screen of the pixels meeting `condition` in the overview cell of `page` (1-based), or None."""
+    cell = overview_cell(app, f"Page {page}")
+    if cell is None:
+        return None
+    x, y, width, height = extents(cell)
+    return bounds_of(app.settled_shot(shot), condition, f"{width}x{height}+{x}+{y}")
+
+
+def test_the_overview_shows_the_pages_trimmed():
+    book = os.path.join(tempfile.mkdtemp(prefix="recto-trim-overview-"), "margins.pdf")
+    write_trim_pdf(book)
+    with App(book) as app:
+        app.wait_find("label", "Page 1 of 3")
+        app.keys("ctrl+alt+o")
+        wait_for(lambda: overview_cell(app, "Page 2"), 20, "the overview's cells")
+        whole = wait_for(lambda: in_cell(app, 1, BLUE, "overview-whole.png"), 20, "page 1's thumbnail drawn")
+        paper = in_cell(app, 2, INK, "overview-whole.png")
+        check(abs(paper[3] / paper[2] - 792 / 612) < 0.08, f"page 2 is drawn as a whole Letter page: {paper}")
+
+        # Trimmed while the overview shows: the thumbnails are drawn again, cropped, so the content is larger in
+        # less white margin, and the paper takes the crop's proportions (wider than tall here), not stretched.
+        app.keys("ctrl+shift+m")
+        trimmed = wait_for(lambda: (box := in_cell(app, 1, BLUE, "overview-trimmed.png")) and
+                           box[2] > whole[2] * 1.5 and box, 20,
+                           f"page 1's thumbnail drawn trimmed, its content larger than {whole}")
+        crop = (FRAME[2] - FRAME[0] + 18) / (FRAME[3] - FRAME[1] + 18)
+        check(abs(trimmed[2] / trimmed[3] - (BLUE_BOX[2] - BLUE_BOX[0]) / (BLUE_BOX[3] - BLUE_BOX[1])) < 0.8,
+              f"the blue box keeps its proportions: {trimmed} ({app.home}/overview-trimmed.png)")
+        paper = wait_for(lambda: (box := in_cell(app, 2, INK, "overview-trimmed.png")) and
+                         abs(box[3] / box[2] - 1 / crop) < 0.1 and box, 20,
+                         f"page 2's paper in the crop's proportions (height {1 / crop:.2f} of its width)")

@@ -7,8 +7,9 @@ import RectoPDF
 /// The page overview of a reader window: the header bar's Overview button (from the second page on, like
 /// Contents), the turn to a grid of the book's pages grouped by its chapters and back, the thumbnails rendered
 /// for the rows in view (`OverviewThumbnailPlanner`) and kept within a budget (`OverviewThumbnailCache`), and
-/// the thumbnail size (Ctrl+plus, Ctrl+minus), remembered. It follows the `ReaderModel`; the render session,
-/// the contents, the reader's marks and the history's jump are handed to it.
+/// the thumbnail size (Ctrl+plus, Ctrl+minus), remembered. It follows the `ReaderModel` (pages cropped, in
+/// their crops' proportions, with Trim Margins: `OverviewPageShapes`) and the marks' holders (the `NotesModel`,
+/// the search); the render session, the contents and the history's jump are handed to it.
 @MainActor
 final class OverviewCoordinator {
     /// What the overview needs from the rest of the window, each asked for when wanted.
@@ -19,6 +20,8 @@ final class OverviewCoordinator {
         var contents: @MainActor () -> TableOfContents?
         /// The pages of the current search's matches while a search is open.
         var searchPages: @MainActor () -> Set<Int>
+        /// Calls its handler whenever the search's matches change, while the token lives.
+        var observeSearch: @MainActor (@escaping @MainActor () -> Void) -> ObservationToken?
         /// Goes to a page as a jump that Back returns from.
         var jump: @MainActor (Int) -> Void
     }
@@ -32,6 +35,9 @@ final class OverviewCoordinator {
     /// Built the first time the overview is shown.
     private lazy var view = makeView()
     private var observation: ObservationToken?
+    /// The reader's notes and the search, whose pages are marked on the thumbnails.
+    private var markObservations: [ObservationToken] = []
+    private var marksPosted = false
     private var size = AppSettings.shared.overviewThumbnailSize
     /// The book's overview and its rows for the columns that fit; nil until first shown for this book.
     private var overview: OverviewModel?
@@ -39,15 +45,20 @@ final class OverviewCoordinator {
     private var columns = 0
     private var width = 0
     private var cache = OverviewThumbnailCache<PageSurface>()
-    /// How the cached thumbnails were painted (the colour mode): another mode draws them anew.
+    /// How each cached page was painted (its highlights, crop, colours), to draw again one whose highlights change.
+    private var painted: [Int: PageStyle] = [:]
+    /// How the cached thumbnails were painted (the colour mode, the margins' crops): another look draws them anew.
     private var cachedStyle: PageStyle?
+    private var cachedTrim: MarginTrim?
     private var planner = OverviewThumbnailPlanner()
     /// The thumbnails asked of the render worker and not yet delivered, most urgent first.
     private var pending: [Int] = []
     private var settle: ScheduledWork?
-    /// The open book's page proportions (height over width), once read; and the cells' proportion.
-    private var aspects: [Double]?
-    private var cellAspect = 1.414
+    /// The open book's page sizes, once read, and the proportions drawn (the crops' when trimmed).
+    private var pageSizes: [Size]?
+    private var shapes: OverviewPageShapes?
+    /// The cells' proportion (height over width): the book's usual page as shown.
+    private var cellAspect = OverviewPageShapes.fallback
     private weak var sizesOf: PDFDocument?
 
     /// Whether the overview is on screen; the view model is the only one who knows.
@@ -67,6 +78,15 @@ final class OverviewCoordinator {
         adw_header_bar_pack_start(header.cast(), button)
         toggleAction = Actions.add(to: window, "overview") { [weak self] in self?.toggle() }
         observation = model.observe { [weak self] change in self?.modelChanged(change) }
+        markObservations.append(notes.observe { [weak self] event in
+            switch event {
+            case .reloaded, .changed, .loaded: self?.marksChanged()
+            case .problem, .saveFailed: break
+            }
+        })
+        if let search = services.observeSearch({ [weak self] in self?.marksChanged() }) {
+            markObservations.append(search)
+        }
         updateButton()
     }
 
@@ -78,12 +98,20 @@ final class OverviewCoordinator {
             overview = nil
             rows = []
             pending = []
-            cache.removeAll()
-            aspects = nil
+            dropThumbnails()
+            pageSizes = nil
+            shapes = nil
             planner.settle()
         case .pages:
             if isShowing { view.rebindAll() }
-        case .layout, .direction, .trim:
+        case .trim:
+            // The pages are drawn cropped (or whole again): new shapes, new cells, new thumbnails.
+            reshape()
+            if isShowing {
+                forgetRedrawnThumbnails()
+                rebuild(keeping: view.focusedPage ?? model.navigator?.currentPage)
+            }
+        case .layout, .direction:
             if isShowing { rebuild(keeping: model.navigator?.currentPage) } else { overview = nil }
         case .labels:
             if isShowing { view.rebindAll() }
@@ -143,10 +171,7 @@ final class OverviewCoordinator {
 
     private func build() {
         guard let source = model.source else { return }
-        if let style = services.session()?.style, style != cachedStyle {
-            cache.removeAll()
-            cachedStyle = style
-        }
+        forgetRedrawnThumbnails()
         // Made anew each time (a millisecond for 2,000 pages): the contents may have been edited since.
         var overview = OverviewModel(
             pageCount: source.pageCount, contents: services.contents(), layout: model.layout,
@@ -195,6 +220,53 @@ final class OverviewCoordinator {
         view.focus(page: page, row: row)
     }
 
+    /// Thumbnails painted in another look (colour mode, crops) than the pages are now are drawn anew; those
+    /// asked for in the old look are not awaited.
+    private func forgetRedrawnThumbnails() {
+        let style = services.session()?.style
+        guard style != cachedStyle || model.trim != cachedTrim else { return }
+        dropThumbnails()
+        pending = []
+        cachedStyle = style
+        cachedTrim = model.trim
+    }
+
+    /// A note or highlight was added or removed, or the search found more: the badges again, where shown.
+    /// Gathered into one rebind per main-loop turn (a search reports page after page).
+    private func marksChanged() {
+        guard !marksPosted else { return }
+        marksPosted = true
+        MainLoop.post { [weak self] in
+            guard let self else { return }
+            marksPosted = false
+            guard isShowing, overview != nil else { return }
+            overview?.setMarks(notes: notePages(highlights: false), highlights: notePages(highlights: true),
+                               searchMatches: services.searchPages())
+            view.rebindAll()
+            redrawRepainted()
+        }
+    }
+
+    /// Thumbnails whose page is painted differently now (a highlight added, deleted, recoloured) are drawn
+    /// again: those in view in place, the old one shown until the new arrives; the others forgotten.
+    private func redrawRepainted() {
+        guard let session = services.session() else { return }
+        let stale = painted.filter { session.style(forPage: $0.key) != $0.value }.map(\.key)
+        guard !stale.isEmpty else { return }
+        let visible = Set(view.visiblePages().pages)
+        for page in stale where !visible.contains(page) {
+            cache.remove(page: page)
+            painted[page] = nil
+        }
+        let redraw = stale.filter(visible.contains).sorted()
+        if !redraw.isEmpty { submit(redraw + pending.filter { !redraw.contains($0) }) }
+    }
+
+    private func dropThumbnails() {
+        cache.removeAll()
+        painted = [:]
+    }
+
     private func notePages(highlights: Bool) -> Set<Int> {
         Set((notes.notes?.collection.items ?? []).filter {
             highlights ? $0.highlight != nil : !$0.text.isEmpty
@@ -210,7 +282,7 @@ final class OverviewCoordinator {
         let name = overview.accessibleName(ofPage: page, label: label, pageFormat: i18n("Page %@"),
                                            chapterFormat: i18n("Page %1$@, %2$@"))
         let current = model.navigator?.visiblePages.contains(page) ?? false
-        let aspect = aspects.flatMap { $0.indices.contains(page) ? $0[page] : nil } ?? cellAspect
+        let aspect = shapes?.aspect(ofPage: page) ?? cellAspect
         cell.bind(page: page, label: label, name: name, aspect: aspect, badges: overview.badges[page] ?? [],
                   isCurrent: current, surface: cache.image(page: page, width: size.width) ?? cache.standIn(page: page))
     }
@@ -233,17 +305,26 @@ final class OverviewCoordinator {
         sizesOf = document
         document.loadPageSizes { [weak self] sizes in
             guard let self, sizesOf === document, model.source === document else { return }
-            let aspects = sizes.map { $0.width > 0 && $0.height > 0 ? min(max($0.height / $0.width, 0.3), 3) : 1.414 }
-            self.aspects = aspects
-            // The cells are as tall as the book's usual page; odd pages fit inside.
-            let usual = aspects.sorted()[aspects.count / 2]
-            if abs(usual - cellAspect) > 0.01 {
-                cellAspect = usual
+            pageSizes = sizes
+            if reshape() {
                 if isShowing { rebuild(keeping: view.focusedPage ?? model.navigator?.currentPage) }
             } else if isShowing {
                 view.rebindAll()
             }
         }
+    }
+
+    /// The pages' proportions as shown (cropped when the margins are trimmed), and the cells' from them.
+    /// - Returns: whether the cells' proportion changed (the rows must be made again).
+    @discardableResult
+    private func reshape() -> Bool {
+        guard let pageSizes else { return false }
+        let shapes = OverviewPageShapes(pageSizes: pageSizes, trim: model.trim)
+        self.shapes = shapes
+        // The cells are as tall as the book's usual page; odd pages fit inside.
+        guard abs(shapes.usual - cellAspect) > 0.01 else { return false }
+        cellAspect = shapes.usual
+        return true
     }
 
     // MARK: Thumbnails
@@ -259,7 +340,7 @@ final class OverviewCoordinator {
     }
 
     private func planThumbnails() {
-        guard isShowing, let session = services.session(), let overview else { return }
+        guard isShowing, services.session() != nil, let overview else { return }
         let (visible, topRow) = view.visiblePages()
         let width = size.width
         let plan = planner.update(
@@ -268,19 +349,33 @@ final class OverviewCoordinator {
         let kept = pending.filter { !plan.cancel.contains($0) }
         let next = plan.render + kept
         guard next != pending || !plan.cancel.isEmpty else { return }
-        pending = next
+        submit(next)
+    }
+
+    /// Asks the render worker for `pages`' thumbnails, most urgent first, in place of those asked before.
+    private func submit(_ pages: [Int]) {
+        guard let session = services.session() else { return }
+        pending = pages
+        let width = size.width
         let scale = Int(max(gtk_widget_get_scale_factor(view.widget), 1))
         let boxWidth = (size.width - 8) * scale
         let boxHeight = (view.cellHeight - 8) * scale
-        session.requestThumbnails(of: next, width: boxWidth, height: boxHeight) { [weak self] request, surface, _ in
+        session.requestThumbnails(of: pages, width: boxWidth, height: boxHeight) { [weak self] request, surface, _ in
             self?.received(request, surface, width: width)
         }
     }
 
     private func received(_ request: RenderRequest, _ surface: PageSurface, width: Int) {
         pending.removeAll { $0 == request.page }
-        guard width == size.width else { return }
-        cache.insert(surface, page: request.page, width: width, height: surface.height)
+        // One rendered before the margins were trimmed (or untrimmed) is not the page as shown now.
+        // One that arrives after the overview closed is not kept (its cache was let go).
+        guard isShowing, width == size.width, request.style.trim == model.trim?.crop(forPage: request.page)
+        else { return }
+        painted[request.page] = request.style
+        for evicted in cache.insert(surface, page: request.page, width: width, height: surface.height)
+        where cache.standIn(page: evicted.page) == nil {
+            painted[evicted.page] = nil
+        }
         view.update(page: request.page, surface: surface)
     }
 
@@ -288,7 +383,10 @@ final class OverviewCoordinator {
         pending = []
         settle?.cancel()
         services.session()?.requestThumbnails(of: [], width: 1, height: 1) { _, _, _ in }
-        cache.dropWidths(otherThan: size.width)
+        // Closed, the overview costs the reader nothing (#28: RSS within 40 MB of the reader's); opened again,
+        // the rows in view render anew in a moment. The cells the list keeps let go of theirs too.
+        dropThumbnails()
+        view.rebindAll()
     }
 
     private func makeView() -> OverviewView {

@@ -188,6 +188,7 @@ final class ReaderWindow {
                 guard let self, let search, search.bar.isOpen, let found = searchModel.search else { return [] }
                 return Set(found.matches.map(\.page))
             },
+            observeSearch: { [weak self] handler in self?.search?.observeMatches(handler) },
             jump: { [weak jumps] page in jumps?.jump(to: page, animated: false) })
         overview = OverviewCoordinator(model: model, notes: notes, header: header, stack: content,
                                        actionsOn: window, services: services)

@@ -32,6 +32,8 @@ final class SearchFeature {
     private var generation = 0
     /// Said once after a step that went round an end of the book.
     private var wrapNote: String?
+    /// Told whenever the pages with matches may have changed (more found, a new query, the bar closed).
+    private let matchObservers = Observers<Void>()
 
     init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, jumps: any Jumping, found: SearchModel,
          contents: ContentsSlot) {
@@ -74,6 +76,11 @@ final class SearchFeature {
         updateActions()
     }
 
+    /// Calls `handler` whenever the pages with matches may have changed, while the token lives.
+    func observeMatches(_ handler: @escaping @MainActor () -> Void) -> ObservationToken {
+        matchObservers.add { handler() }
+    }
+
     private func openBar() {
         guard sessions.session != nil, window?.isReading == true else { return }
         bar.open()
@@ -91,11 +98,13 @@ final class SearchFeature {
         guard let session = sessions.session, !SearchFolding.fold(query).isEmpty else {
             sessions.session?.text.cancelSearch()
             search = nil
+            matchObservers.send(())
             showStatus()
             return
         }
         let start = session.navigator.currentPage
         search = BookSearch(query: query, pageCount: session.document.pageCount, startPage: start)
+        matchObservers.send(())
         wrapNote = nil
         let mine = generation
         let order = BookSearch.searchOrder(pageCount: session.document.pageCount, startingAt: start)
@@ -118,6 +127,7 @@ final class SearchFeature {
         if matchCount > 0, !hadCurrent || sessions.session?.navigator.visiblePages.contains(page) == true {
             found.matchesChanged()
         }
+        if matchCount > 0 { matchObservers.send(()) }
         if search.progress == .finished, isResultsShown { refreshResults() }
         showStatus()
     }
@@ -150,6 +160,7 @@ final class SearchFeature {
         search = nil
         results.show([])
         found.matchesChanged()
+        matchObservers.send(())
         showStatus()
     }
 

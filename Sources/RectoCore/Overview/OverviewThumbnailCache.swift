@@ -51,6 +51,11 @@ public struct OverviewThumbnailCache<Image> {
         cache.removeAll { $0.width != width }
     }
 
-    /// Drops everything (the book was reloaded, or the colour mode changed).
+    /// Drops `page`'s thumbnails of every width (it is painted differently now: a highlight added or removed).
+    public mutating func remove(page: Int) {
+        cache.removeAll { $0.page == page }
+    }
+
+    /// Drops everything (the overview closed, the book changed, the colour mode or the margins' crops changed).
     public mutating func removeAll() { cache.removeAll { _ in true } }
 }

@@ -78,4 +78,34 @@ struct OverviewThumbnailTests {
         #expect(OverviewThumbnailSize(width: 112).columns(fitting: 1000, spacing: 12) == 7)
         #expect(OverviewThumbnailSize(width: 260).columns(fitting: 100, spacing: 12) == 1)
     }
+
+    @Test("Emptied (the overview closed, another book), the cache lets its thumbnails go")
+    func releases() {
+        final class Thumbnail {}
+        weak var kept: Thumbnail?
+        var cache = OverviewThumbnailCache<Thumbnail>()
+        do {
+            let thumbnail = Thumbnail()
+            kept = thumbnail
+            cache.insert(thumbnail, page: 3, width: 112, height: 150)
+            cache.insert(Thumbnail(), page: 4, width: 150, height: 200)
+        }
+        #expect(kept != nil && cache.count == 2)
+        cache.removeAll()
+        #expect(kept == nil)
+        #expect(cache.count == 0 && cache.totalCost == 0)
+        #expect(cache.standIn(page: 4) == nil)
+    }
+
+    @Test("A page painted anew leaves the cache at every width, the others stay")
+    func removesAPage() {
+        var cache = OverviewThumbnailCache<String>()
+        cache.insert("small", page: 5, width: 80, height: 110)
+        cache.insert("large", page: 5, width: 150, height: 200)
+        cache.insert("next", page: 6, width: 150, height: 200)
+        cache.remove(page: 5)
+        #expect(cache.standIn(page: 5) == nil && !cache.isReady(page: 5, width: 150))
+        #expect(cache.isReady(page: 6, width: 150))
+        #expect(cache.totalCost == OverviewThumbnailCache<String>.cost(width: 150, height: 200))
+    }
 }
