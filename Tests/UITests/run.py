@@ -66,6 +66,9 @@ def main():
     if sharded:
         shard, count = (int(part) for part in selected[1].split("/"))
         selected = selected[2:]
+        # Modules named alone are shared out among the desktops, not all modules (one desktop got them all).
+        if selected and all(name in modules for name in selected):
+            modules = [name for name in modules if name in selected]
         if count > 1:
             modules = shard_of(modules, shard, count)
     passed = failed = 0

@@ -157,6 +157,10 @@ def point_at_link(app, x, y, timeout=20.0):
     sees it: the page's links come from the text queue a moment after the page is drawn. The pointer is nudged by
     a pixel now and then, since GTK looks for a tooltip as the pointer moves."""
     moved = [0.0, 0]
+    # The pointer may already rest on the link (where the last test left it, or the screen's middle): a preview
+    # opened before the look below would count as there before. It leaves the window until none shows.
+    subprocess.run(["xdotool", "mousemove", "--sync", "0", "0"], check=True)
+    wait_for(lambda: app.find(None, contains="Preview of") is None, 10, "no preview open before pointing")
     before = shown_labels(app)
 
     def tooltip():
