@@ -17,11 +17,16 @@ final class ColourModeFeature {
     private var choice: ColourModeChoice
     private var radio: OpaquePointer?
     private var connections: [SignalConnection] = []
+    /// Keeps a choice with the book's reading state.
+    private let recorder: ReadingRecorder
 
     /// The mode showing.
     var mode: ColourMode { choice.mode }
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView) {
+    init(
+        window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView, recorder: ReadingRecorder
+    ) {
+        self.recorder = recorder
         self.window = window
         self.model = model
         self.sessions = sessions
@@ -91,11 +96,6 @@ final class ColourModeFeature {
 
     /// Saves the choice with the book's reading state (the page saves that follow keep it: they merge).
     private func remember() {
-        guard let window, let session = sessions.session else { return }
-        let navigator = session.navigator
-        window.stateSaver.save(
-            ReadingState(page: navigator.currentPage, lastPath: session.document.url.path, lastRead: Date(),
-                         pageCount: navigator.pageCount, colourMode: choice.bookMode),
-            for: session.document.key)
+        recorder.record(colourMode: choice.bookMode)
     }
 }

@@ -47,10 +47,13 @@ final class ContinuousFeature {
     /// The width the strip was last laid out at, to tell a zoom from other page changes.
     private var zoomedWidth: Double?
     private var trimObservation: ObservationToken?
+    /// Keeps the reader's choice with the book's reading state.
+    private let recorder: ReadingRecorder
 
     init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView,
-         pageArea: UnsafeMutablePointer<GtkWidget>) {
+         pageArea: UnsafeMutablePointer<GtkWidget>, recorder: ReadingRecorder) {
         self.window = window
+        self.recorder = recorder
         self.pageView = pageView
         self.model = model
         self.sessions = sessions
@@ -146,11 +149,7 @@ final class ContinuousFeature {
             gtk_widget_grab_focus(pageView.inputArea)
         }
         if remember {
-            let navigator = session.navigator
-            window.stateSaver.save(
-                ReadingState(page: navigator.currentPage, lastPath: session.document.url.path, lastRead: Date(),
-                             pageCount: navigator.pageCount, continuous: on),
-                for: session.document.key)
+            recorder.record(continuous: on)
         }
     }
 

@@ -152,10 +152,6 @@ extension ReaderWindow {
             edge: edge, zoom: session.zoom, slow: session.slowPages)
         updatePosition()
         updateActionStates()
-        stateSaver.save(
-            ReadingState(page: navigator.currentPage, lastPath: session.document.url.path, lastRead: Date(),
-                         pageCount: navigator.pageCount),
-            for: session.document.key)
     }
 
     func updatePosition() {

@@ -37,6 +37,8 @@ final class ReaderWindow {
     let stateSaver = ReadingStateSaver(
         store: ReadingStateStore(folder: AppPaths.readingStateFolder), scheduler: GLibScheduler.shared
     ) { work in MainLoop.post(work) }
+    /// Saves the reading state as the model changes: the one place a `ReadingState` is made.
+    private(set) lazy var recorder = ReadingRecorder(model: model, sink: stateSaver)
     var actions: [String: OpaquePointer] = [:]
     /// The search in the book: the find bar writes it, the marks over the pages draw it.
     let searchModel = SearchModel()
@@ -134,8 +136,9 @@ final class ReaderWindow {
         installSettings()
         installModel()
         installActions()
-        readingChoices = ReadingChoicesCoordinator(actionsOn: window, model: model, stateSaver: stateSaver)
-        trimMargins = TrimMarginsCoordinator(actionsOn: window, model: model, stateSaver: stateSaver)
+        _ = recorder
+        readingChoices = ReadingChoicesCoordinator(actionsOn: window, model: model)
+        trimMargins = TrimMarginsCoordinator(actionsOn: window, model: model)
         fileFollow = FileFollowCoordinator(
             model: model, scheduler: GLibScheduler.shared,
             swap: { [weak self] document, page in self?.reload(document, at: page) },
@@ -162,7 +165,8 @@ final class ReaderWindow {
         }
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
-        colourModes = ColourModeFeature(window: self, model: model, sessions: sessions, pageView: pageView)
+        colourModes = ColourModeFeature(
+            window: self, model: model, sessions: sessions, pageView: pageView, recorder: recorder)
         fullScreen = FullScreenFeature(window: self, pageView: pageView, findBar: search.bar)
         FrameStats.install(on: window)
         LaunchTrace.watch(window)
