@@ -35,11 +35,10 @@ final class ColourModeFeature {
         let styles = adw_style_manager_get_default()!
         choice = ColourModeChoice(defaultMode: settings.colourMode, followsSystem: settings.followsSystemStyle,
                                   systemIsDark: adw_style_manager_get_dark(styles) != 0)
-        radio = Actions.addRadio(to: window.window, "colour-mode", initial: choice.mode.rawValue) { [weak self] value in
+        radio = window.actions.addRadio(.colourMode, initial: choice.mode.rawValue) { [weak self] value in
             if let mode = ColourMode(rawValue: value) { self?.choose(mode) }
         }
-        window.actions["colour-mode"] = radio
-        window.actions["cycle-colour-mode"] = Actions.add(to: window.window, "cycle-colour-mode") { [weak self] in
+        window.actions.add(.cycleColourMode) { [weak self] in
             guard let self else { return }
             choose(choice.mode.next)
         }

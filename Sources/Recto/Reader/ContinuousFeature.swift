@@ -68,11 +68,10 @@ final class ContinuousFeature {
         gtk_stack_set_visible_child_name(stack.cast(), "paged")
         gtk_overlay_set_child(pageArea.cast(), stack)
 
-        let action = Actions.addToggle(to: window.window, "continuous", initial: false) { [weak self] on in
+        let action = window.actions.addToggle(.continuous, initial: false) { [weak self] on in
             self?.setOn(on, remember: true)
         }
         self.action = action
-        window.actions["continuous"] = action
         Actions.setEnabled(action, false)
         observation = model.observe(
             sessions: sessions, book: { [weak self] session in self?.sessionChanged(session) },

@@ -39,7 +39,8 @@ final class ReaderWindow {
     ) { work in MainLoop.post(work) }
     /// Saves the reading state as the model changes: the one place a `ReadingState` is made.
     private(set) lazy var recorder = ReadingRecorder(model: model, sink: stateSaver)
-    var actions: [String: OpaquePointer] = [:]
+    /// The window's actions, by their typed names.
+    private(set) lazy var actions = WindowActions(on: window)
     /// The search in the book: the find bar writes it, the marks over the pages draw it.
     let searchModel = SearchModel()
     /// The book's contents as shown: the contents feature writes them, the features that group by chapter read them.

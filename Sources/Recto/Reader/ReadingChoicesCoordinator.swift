@@ -18,10 +18,10 @@ final class ReadingChoicesCoordinator {
     /// - Parameter actionsOn: the window that holds the actions.
     init(actionsOn window: UnsafeMutablePointer<GtkWidget>, model: ReaderModel) {
         self.model = model
-        spread = Actions.addToggle(to: window, "spread", initial: model.layout == .spread) { [weak self] on in
+        spread = Actions.addToggle(to: window, .spread, initial: model.layout == .spread) { [weak self] on in
             self?.choose(layout: on ? .spread : .single)
         }
-        rightToLeft = Actions.addToggle(to: window, "right-to-left", initial: model.direction == .rightToLeft) {
+        rightToLeft = Actions.addToggle(to: window, .rightToLeft, initial: model.direction == .rightToLeft) {
             [weak self] on in self?.choose(direction: on ? .rightToLeft : .leftToRight)
         }
         observation = model.observe { [weak self] change in

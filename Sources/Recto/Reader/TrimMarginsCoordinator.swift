@@ -19,7 +19,7 @@ final class TrimMarginsCoordinator {
     /// - Parameter actionsOn: the window that holds the action.
     init(actionsOn window: UnsafeMutablePointer<GtkWidget>, model: ReaderModel) {
         self.model = model
-        let action = Actions.addToggle(to: window, "trim-margins", initial: false) { [weak self] on in
+        let action = Actions.addToggle(to: window, .trimMargins, initial: false) { [weak self] on in
             self?.choose(on)
         }
         self.action = action
