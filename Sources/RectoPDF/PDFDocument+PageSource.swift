@@ -1,4 +1,6 @@
 import RectoCore
 
 /// The reading model sees the PDF through its page count, labels and sizes only.
-extension PDFDocument: PageSource {}
+extension PDFDocument: PageSource {
+    public var path: String? { url.path }
+}

@@ -7,6 +7,7 @@ public final class FakePageSource: PageSource {
     public let pageCount: Int
     public let displayTitle: String
     public let key: DocumentKey
+    public var path: String? { "/fake/\(displayTitle).pdf" }
     public let labels: PageLabels
     private let sizes: [Size]
     private var waiting: [@Sendable @MainActor (PageLabels) -> Void] = []

@@ -13,7 +13,7 @@ enum HelpOverlay {
     /// Adds `win.show-help-overlay` to `window` (a GtkApplicationWindow). GTK's own action of that name, which
     /// `gtk_application_window_set_help_overlay` adds only when there is none, stays out.
     static func addAction(to window: UnsafeMutablePointer<GtkWidget>) {
-        Actions.add(to: window, "show-help-overlay") { present(for: window) }
+        Actions.add(to: window, .showHelpOverlay) { present(for: window) }
     }
 
     /// Shows the window's shortcuts window, building it the first time; the application window keeps it (and

@@ -26,7 +26,7 @@ final class PreferencesWindow {
 
     /// Adds `win.preferences` (main menu, Ctrl+comma) to `reader`: the preferences over that window.
     static func addAction(to reader: ReaderWindow) {
-        reader.actions["preferences"] = Actions.add(to: reader.window, "preferences") { [weak reader] in
+        reader.actions.add(.preferences) { [weak reader] in
             guard let reader else { return }
             present(parent: reader.window)
         }

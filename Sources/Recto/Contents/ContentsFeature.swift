@@ -21,7 +21,6 @@ final class ContentsFeature {
     private lazy var view = makeView()
     private let button: UnsafeMutablePointer<GtkWidget>
     private var controller: ContentsController?
-    private var actions: [String: OpaquePointer] = [:]
     private var viewObservation: ObservationToken?
     private var bookObservation: ObservationToken?
     /// Whether the contents are on screen; the window's view model is the only one who knows.
@@ -129,11 +128,11 @@ final class ContentsFeature {
         } else {
             gtk_widget_remove_css_class(button, "suggested-action")
         }
-        Actions.setEnabled(actions["contents"]!, available)
+        window.actions.setEnabled(.contents, available)
         // Disabled actions leave their keys (Delete, F2) to the view that shows: the notes' Delete deletes a note.
         let editable = window.viewModel.acceptsEdits(for: .contents) && controller != nil
-        for name in ["add-chapter", "rename-chapter", "delete-chapter", "add-part", "import-contents"] {
-            Actions.setEnabled(actions[name]!, editable)
+        for action: WindowAction in [.addChapter, .renameChapter, .deleteChapter, .addPart, .importContents] {
+            window.actions.setEnabled(action, editable)
         }
     }
 
@@ -145,15 +144,15 @@ final class ContentsFeature {
     // MARK: Actions
 
     private func installActions() {
-        func add(_ name: String, _ handler: @escaping @MainActor (ContentsFeature) -> Void) {
-            actions[name] = Actions.add(to: window.window, name) { [weak self] in if let self { handler(self) } }
+        func add(_ action: WindowAction, _ handler: @escaping @MainActor (ContentsFeature) -> Void) {
+            window.actions.add(action) { [weak self] in if let self { handler(self) } }
         }
-        add("contents") { $0.toggle() }
-        add("add-chapter") { $0.addChapter() }
-        add("rename-chapter") { $0.renameChapter() }
-        add("delete-chapter") { $0.deleteChapter() }
-        add("add-part") { $0.addPart() }
-        add("import-contents") { $0.importContents() }
+        add(.contents) { $0.toggle() }
+        add(.addChapter) { $0.addChapter() }
+        add(.renameChapter) { $0.renameChapter() }
+        add(.deleteChapter) { $0.deleteChapter() }
+        add(.addPart) { $0.addPart() }
+        add(.importContents) { $0.importContents() }
     }
 
     private func makeView() -> ContentsView {

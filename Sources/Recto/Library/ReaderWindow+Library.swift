@@ -10,35 +10,29 @@ extension ReaderWindow {
     func installLibrary(_ library: Library) {
         let feature = LibraryFeature(window: self, library: library, pageInput: pageView.inputArea)
         // The actions and observers hold the feature for the window's lifetime; it holds the window weakly.
-        let reveal = Actions.addToggle(to: window, "library", initial: false) { [feature] shown in
+        let reveal = actions.addToggle(.library, initial: false) { [feature] shown in
             if shown || feature.built != nil { feature.pane()?.setRevealed(shown) }
         }
-        let add = Actions.add(to: window, "library-add") { [feature] in feature.pane()?.add() }
-        let sort = Actions.addRadio(to: window, "library-sort", initial: LibrarySort.title.rawValue) {
+        let add = actions.add(.libraryAdd) { [feature] in feature.pane()?.add() }
+        let sort = actions.addRadio(.librarySort, initial: LibrarySort.title.rawValue) {
             [feature] value in feature.pane()?.setSort(value)
         }
-        actions["library"] = reveal
-        actions["library-add"] = add
-        actions["library-sort"] = sort
-        actions["library-open"] = Actions.addWithString(to: window, "library-open") { [feature] id in
+        actions.addWithString(.libraryOpen) { [feature] id in
             feature.pane()?.openRow(id)
         }
-        actions["library-delete"] = Actions.addWithString(to: window, "library-delete") { [feature] id in
+        actions.addWithString(.libraryDelete) { [feature] id in
             feature.pane()?.deleteRow(id)
         }
-        let select = Actions.addToggle(to: window, "library-select", initial: false) { [feature] on in
+        let select = actions.addToggle(.librarySelect, initial: false) { [feature] on in
             feature.pane()?.setSelecting(on)
         }
-        let selectAll = Actions.add(to: window, "library-select-all") { [feature] in feature.pane()?.selectAll() }
-        let trashSelected = Actions.add(to: window, "library-trash-selected") { [feature] in
+        let selectAll = actions.add(.librarySelectAll) { [feature] in feature.pane()?.selectAll() }
+        let trashSelected = actions.add(.libraryTrashSelected) { [feature] in
             feature.pane()?.deleteMarked()
         }
         // Ctrl+A selects books only in selection mode; elsewhere it passes through to the text entries.
         Actions.setEnabled(selectAll, false)
         Actions.setEnabled(trashSelected, false)
-        actions["library-select"] = select
-        actions["library-select-all"] = selectAll
-        actions["library-trash-selected"] = trashSelected
         feature.paneActions = LibraryFeature.PaneActions(
             reveal: reveal, add: add, sort: sort, select: select, selectAll: selectAll, trashSelected: trashSelected)
 

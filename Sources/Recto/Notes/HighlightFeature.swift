@@ -30,15 +30,15 @@ final class HighlightFeature {
         self.notes = notes
         self.marks = marks
         self.selection = selection
-        window.actions["highlight"] = Actions.add(to: window.window, "highlight") { [weak self] in self?.highlight() }
-        window.actions["highlight-note"] = Actions.add(to: window.window, "highlight-note") { [weak self] in
+        window.actions.add(.highlight) { [weak self] in self?.highlight() }
+        window.actions.add(.highlightNote) { [weak self] in
             self?.addNote()
         }
-        window.actions["delete-highlight"] = Actions.add(to: window.window, "delete-highlight") { [weak self] in
+        window.actions.add(.deleteHighlight) { [weak self] in
             guard let self, let id = menuTarget else { return }
             self.notes.delete(id)
         }
-        colorAction = Actions.addRadio(to: window.window, "highlight-color", initial: color.rawValue) { [weak self] value in
+        colorAction = Actions.addRadio(to: window.window, .highlightColor, initial: color.rawValue) { [weak self] value in
             self?.choose(HighlightColor(rawValue: value) ?? .yellow)
         }
         buildMenu(selection.menu)
@@ -114,9 +114,9 @@ final class HighlightFeature {
 
     private func updateActions() {
         let hasSelection = !(marks.selection?.isEmpty ?? true)
-        if let action = window?.actions["highlight"] { Actions.setEnabled(action, hasSelection) }
-        if let action = window?.actions["highlight-note"] { Actions.setEnabled(action, hasSelection) }
-        if let action = window?.actions["delete-highlight"] { Actions.setEnabled(action, menuTarget != nil) }
+        window?.actions.setEnabled(.highlight, hasSelection)
+        window?.actions.setEnabled(.highlightNote, hasSelection)
+        window?.actions.setEnabled(.deleteHighlight, menuTarget != nil)
         if let colorAction { Actions.setEnabled(colorAction, hasSelection || menuTarget != nil) }
     }
 }

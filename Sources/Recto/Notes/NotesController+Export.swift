@@ -12,13 +12,13 @@ extension NotesController {
     /// The notes menu's button, shown with the notes beside Add Note.
     func makeExportMenu() -> UnsafeMutablePointer<GtkWidget> {
         if let window {
-            window.actions["export-notes"] = Actions.add(to: window.window, "export-notes") { [weak self] in
+            window.actions.add(.exportNotes) { [weak self] in
                 self?.exportNotes()
             }
-            window.actions["import-notes"] = Actions.add(to: window.window, "import-notes") { [weak self] in
+            window.actions.add(.importNotes) { [weak self] in
                 self?.importNotes()
             }
-            window.actions["save-highlighted-copy"] = Actions.add(to: window.window, "save-highlighted-copy") {
+            window.actions.add(.saveHighlightedCopy) {
                 [weak self] in self?.saveHighlightedCopy()
             }
         }

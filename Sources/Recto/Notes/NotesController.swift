@@ -81,14 +81,12 @@ final class NotesController {
     // MARK: Building
 
     private func installActions(in window: ReaderWindow) {
-        let toggle = Actions.addToggle(to: window.window, "notes", initial: false) { [weak self] on in
+        let toggle = window.actions.addToggle(.notes, initial: false) { [weak self] on in
             self?.setShowing(on)
         }
-        let add = Actions.add(to: window.window, "add-note") { [weak self] in self?.addNote() }
+        let add = window.actions.add(.addNote) { [weak self] in self?.addNote() }
         toggleAction = toggle
         addAction = add
-        window.actions["notes"] = toggle
-        window.actions["add-note"] = add
     }
 
     private func installHeaderButtons(in window: ReaderWindow) {

@@ -76,7 +76,7 @@ final class OverviewCoordinator {
         gtk_widget_set_focus_on_click(button, 0)
         gtk_widget_set_visible(button, 0)
         adw_header_bar_pack_start(header.cast(), button)
-        toggleAction = Actions.add(to: window, "overview") { [weak self] in self?.toggle() }
+        toggleAction = Actions.add(to: window, .overview) { [weak self] in self?.toggle() }
         observation = model.observe { [weak self] change in self?.modelChanged(change) }
         markObservations.append(notes.observe { [weak self] event in
             switch event {

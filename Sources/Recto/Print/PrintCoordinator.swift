@@ -30,7 +30,7 @@ final class PrintCoordinator {
         self.reader = reader
         self.notes = notes
         self.tell = tell
-        action = Actions.add(to: parent, "print") { [weak self] in self?.start() }
+        action = Actions.add(to: parent, .print) { [weak self] in self?.start() }
         observation = reader.observe { [weak self] change in
             if change == .book { self?.bookChanged() }
         }

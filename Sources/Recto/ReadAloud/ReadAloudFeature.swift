@@ -90,12 +90,12 @@ final class ReadAloudFeature {
     }
 
     private func installActions(on window: UnsafeMutablePointer<GtkWidget>) {
-        _ = Actions.add(to: window, "read-aloud") { [weak self] in self?.toggleReading() }
-        _ = Actions.add(to: window, "read-from-here") { [weak self] in self?.readFromSelection() }
-        _ = Actions.add(to: window, "read-aloud-pause") { [weak self] in self?.model.togglePause() }
-        _ = Actions.add(to: window, "read-aloud-stop") { [weak self] in self?.model.stop() }
-        _ = Actions.add(to: window, "read-aloud-next") { [weak self] in self?.model.next() }
-        _ = Actions.add(to: window, "read-aloud-previous") { [weak self] in self?.model.previous() }
+        _ = Actions.add(to: window, .readAloud) { [weak self] in self?.toggleReading() }
+        _ = Actions.add(to: window, .readFromHere) { [weak self] in self?.readFromSelection() }
+        _ = Actions.add(to: window, .readAloudPause) { [weak self] in self?.model.togglePause() }
+        _ = Actions.add(to: window, .readAloudStop) { [weak self] in self?.model.stop() }
+        _ = Actions.add(to: window, .readAloudNext) { [weak self] in self?.model.next() }
+        _ = Actions.add(to: window, .readAloudPrevious) { [weak self] in self?.model.previous() }
     }
 
     /// Read Aloud: from the selection if there is one, else from the page text's caret while it has the

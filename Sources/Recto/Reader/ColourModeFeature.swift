@@ -17,11 +17,16 @@ final class ColourModeFeature {
     private var choice: ColourModeChoice
     private var radio: OpaquePointer?
     private var connections: [SignalConnection] = []
+    /// Keeps a choice with the book's reading state.
+    private let recorder: ReadingRecorder
 
     /// The mode showing.
     var mode: ColourMode { choice.mode }
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView) {
+    init(
+        window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView, recorder: ReadingRecorder
+    ) {
+        self.recorder = recorder
         self.window = window
         self.model = model
         self.sessions = sessions
@@ -30,11 +35,10 @@ final class ColourModeFeature {
         let styles = adw_style_manager_get_default()!
         choice = ColourModeChoice(defaultMode: settings.colourMode, followsSystem: settings.followsSystemStyle,
                                   systemIsDark: adw_style_manager_get_dark(styles) != 0)
-        radio = Actions.addRadio(to: window.window, "colour-mode", initial: choice.mode.rawValue) { [weak self] value in
+        radio = window.actions.addRadio(.colourMode, initial: choice.mode.rawValue) { [weak self] value in
             if let mode = ColourMode(rawValue: value) { self?.choose(mode) }
         }
-        window.actions["colour-mode"] = radio
-        window.actions["cycle-colour-mode"] = Actions.add(to: window.window, "cycle-colour-mode") { [weak self] in
+        window.actions.add(.cycleColourMode) { [weak self] in
             guard let self else { return }
             choose(choice.mode.next)
         }
@@ -91,11 +95,6 @@ final class ColourModeFeature {
 
     /// Saves the choice with the book's reading state (the page saves that follow keep it: they merge).
     private func remember() {
-        guard let window, let session = sessions.session else { return }
-        let navigator = session.navigator
-        window.stateSaver.save(
-            ReadingState(page: navigator.currentPage, lastPath: session.document.url.path, lastRead: Date(),
-                         pageCount: navigator.pageCount, colourMode: choice.bookMode),
-            for: session.document.key)
+        recorder.record(colourMode: choice.bookMode)
     }
 }

@@ -47,10 +47,13 @@ final class ContinuousFeature {
     /// The width the strip was last laid out at, to tell a zoom from other page changes.
     private var zoomedWidth: Double?
     private var trimObservation: ObservationToken?
+    /// Keeps the reader's choice with the book's reading state.
+    private let recorder: ReadingRecorder
 
     init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView,
-         pageArea: UnsafeMutablePointer<GtkWidget>) {
+         pageArea: UnsafeMutablePointer<GtkWidget>, recorder: ReadingRecorder) {
         self.window = window
+        self.recorder = recorder
         self.pageView = pageView
         self.model = model
         self.sessions = sessions
@@ -65,11 +68,10 @@ final class ContinuousFeature {
         gtk_stack_set_visible_child_name(stack.cast(), "paged")
         gtk_overlay_set_child(pageArea.cast(), stack)
 
-        let action = Actions.addToggle(to: window.window, "continuous", initial: false) { [weak self] on in
+        let action = window.actions.addToggle(.continuous, initial: false) { [weak self] on in
             self?.setOn(on, remember: true)
         }
         self.action = action
-        window.actions["continuous"] = action
         Actions.setEnabled(action, false)
         observation = model.observe(
             sessions: sessions, book: { [weak self] session in self?.sessionChanged(session) },
@@ -146,11 +148,7 @@ final class ContinuousFeature {
             gtk_widget_grab_focus(pageView.inputArea)
         }
         if remember {
-            let navigator = session.navigator
-            window.stateSaver.save(
-                ReadingState(page: navigator.currentPage, lastPath: session.document.url.path, lastRead: Date(),
-                             pageCount: navigator.pageCount, continuous: on),
-                for: session.document.key)
+            recorder.record(continuous: on)
         }
     }
 

@@ -43,11 +43,10 @@ final class FullScreenFeature {
         // The window put each bar in a revealer (`revealer(around:edge:)`).
         top = gtk_widget_get_parent(window.header)
         bottom = gtk_widget_get_parent(window.scrubber.widget)
-        toggle = Actions.addToggle(to: window.window, "fullscreen", initial: false) { [weak self] on in
+        toggle = window.actions.addToggle(.fullscreen, initial: false) { [weak self] on in
             guard let self, let window = self.window else { return }
             if on { gtk_window_fullscreen(window.window.cast()) } else { gtk_window_unfullscreen(window.window.cast()) }
         }
-        window.actions["fullscreen"] = toggle
         // "notify" passes the property's GParamSpec: the one-pointer handler.
         window.window.onPointer("notify::fullscreened") { [weak self] _ in self?.fullScreenChanged() }
 
@@ -66,7 +65,7 @@ final class FullScreenFeature {
         gtk_widget_add_controller(window.window, keys)
 
         // Ctrl+F shows the header with the find toggle; the find bar itself lies over the page.
-        if let find = window.actions["find"] {
+        if let find = window.actions[.find] {
             find.onPointer("activate") { [weak self] _ in self?.revealForKey(.top) }
         }
     }

@@ -28,8 +28,8 @@ final class HistoryFeature: Jumping {
         gtk_widget_set_tooltip_text(backButton, i18n("Back (Alt+Left)"))
         recto_accessible_set_label(backButton.cast(), i18n("Back"))
         gtk_widget_set_visible(backButton, 0)
-        window.actions["go-back"] = Actions.add(to: window.window, "go-back") { [weak self] in self?.back() }
-        window.actions["go-forward"] = Actions.add(to: window.window, "go-forward") { [weak self] in self?.forward() }
+        window.actions.add(.goBack) { [weak self] in self?.back() }
+        window.actions.add(.goForward) { [weak self] in self?.forward() }
         observation = model.observe(sessions: sessions, book: { [weak self] session in
             self?.key = session?.document.key
             self?.update()
@@ -96,7 +96,7 @@ final class HistoryFeature: Jumping {
     private func update() {
         let history = key.flatMap { histories[$0] } ?? ReadingHistory()
         gtk_widget_set_visible(backButton, history.canGoBack ? 1 : 0)
-        if let back = window?.actions["go-back"] { Actions.setEnabled(back, history.canGoBack) }
-        if let forward = window?.actions["go-forward"] { Actions.setEnabled(forward, history.canGoForward) }
+        window?.actions.setEnabled(.goBack, history.canGoBack)
+        window?.actions.setEnabled(.goForward, history.canGoForward)
     }
 }

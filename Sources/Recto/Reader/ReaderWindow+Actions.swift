@@ -6,18 +6,18 @@ import RectoCore
 extension ReaderWindow {
     /// The window's actions (`win.*`): the one path from menus, shortcuts and input to the session.
     func installActions() {
-        func add(_ name: String, _ handler: @escaping @MainActor () -> Void) {
-            actions[name] = Actions.add(to: window, name, handler)
+        func add(_ action: WindowAction, _ handler: @escaping @MainActor () -> Void) {
+            actions.add(action, handler)
         }
-        add("open") { [weak self] in self?.chooseFile() }
-        add("close") { [weak self] in self?.close() }
+        add(.open) { [weak self] in self?.chooseFile() }
+        add(.close) { [weak self] in self?.close() }
         HelpOverlay.addAction(to: window)
-        add("next-page") { [weak self] in self?.model.perform(.next) }
-        add("previous-page") { [weak self] in self?.model.perform(.previous) }
-        add("first-page") { [weak self] in self?.history?.jump(to: 0) }
-        add("last-page") { [weak self] in self?.history?.jump(to: Int.max) }
+        add(.nextPage) { [weak self] in self?.model.perform(.next) }
+        add(.previousPage) { [weak self] in self?.model.perform(.previous) }
+        add(.firstPage) { [weak self] in self?.history?.jump(to: 0) }
+        add(.lastPage) { [weak self] in self?.history?.jump(to: Int.max) }
         // On the overview, Ctrl+plus and Ctrl+minus size its thumbnails rather than the page.
-        add("zoom-in") { [weak self] in
+        add(.zoomIn) { [weak self] in
             guard let self else { return }
             if viewModel.shown == .overview {
                 overview?.resizeThumbnails(larger: true)
@@ -26,7 +26,7 @@ extension ReaderWindow {
             }
             updateActionStates()
         }
-        add("zoom-out") { [weak self] in
+        add(.zoomOut) { [weak self] in
             guard let self else { return }
             if viewModel.shown == .overview {
                 overview?.resizeThumbnails(larger: false)
@@ -35,8 +35,8 @@ extension ReaderWindow {
             }
             updateActionStates()
         }
-        add("zoom-reset") { [weak self] in self?.model.zoom { $0.reset() } }
-        add("go-to-page") { [weak self] in
+        add(.zoomReset) { [weak self] in self?.model.zoom { $0.reset() } }
+        add(.goToPage) { [weak self] in
             // In full screen the scrubber comes back first: its entry takes the keyboard.
             self?.fullScreen?.revealForKey(.bottom)
             self?.scrubber.openEntry()
@@ -49,19 +49,17 @@ extension ReaderWindow {
         let navigator = session?.navigator
         let zoom = session?.zoom
         let thumbnails = viewModel.shown == .overview ? overview?.canResize : nil
-        let states: [String: Bool] = [
-            "next-page": navigator?.canGoForward ?? false,
-            "previous-page": navigator?.canGoBackward ?? false,
-            "first-page": navigator?.canGoBackward ?? false,
-            "last-page": navigator?.canGoForward ?? false,
-            "zoom-in": thumbnails?.larger ?? zoom?.canZoomIn ?? false,
-            "zoom-out": thumbnails?.smaller ?? zoom?.canZoomOut ?? false,
-            "zoom-reset": !(zoom?.isFit ?? true),
-            "go-to-page": session != nil,
+        let states: [WindowAction: Bool] = [
+            .nextPage: navigator?.canGoForward ?? false,
+            .previousPage: navigator?.canGoBackward ?? false,
+            .firstPage: navigator?.canGoBackward ?? false,
+            .lastPage: navigator?.canGoForward ?? false,
+            .zoomIn: thumbnails?.larger ?? zoom?.canZoomIn ?? false,
+            .zoomOut: thumbnails?.smaller ?? zoom?.canZoomOut ?? false,
+            .zoomReset: !(zoom?.isFit ?? true),
+            .goToPage: session != nil,
         ]
-        for (name, enabled) in states {
-            if let action = actions[name] { Actions.setEnabled(action, enabled) }
-        }
+        for (action, enabled) in states { actions.setEnabled(action, enabled) }
     }
 
     /// The scrubber moved: the page follows live, unanimated, and the preview floats above the handle.

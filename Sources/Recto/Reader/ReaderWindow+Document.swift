@@ -139,8 +139,8 @@ extension ReaderWindow {
         }
     }
 
-    /// Puts the model's current pages on screen and brings the scrubber, label and saved state along; while
-    /// `scrubbing`, a page not drawn yet shows the nearest one that is.
+    /// Puts the model's current pages on screen and brings the scrubber and label along (`recorder` saves the
+    /// page); while `scrubbing`, a page not drawn yet shows the nearest one that is.
     private func pagesChanged(edge: SlideEdge?, scrubbing: Bool) {
         guard let session else { return }
         let navigator = session.navigator
@@ -152,10 +152,6 @@ extension ReaderWindow {
             edge: edge, zoom: session.zoom, slow: session.slowPages)
         updatePosition()
         updateActionStates()
-        stateSaver.save(
-            ReadingState(page: navigator.currentPage, lastPath: session.document.url.path, lastRead: Date(),
-                         pageCount: navigator.pageCount),
-            for: session.document.key)
     }
 
     func updatePosition() {

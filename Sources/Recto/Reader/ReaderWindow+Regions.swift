@@ -5,8 +5,8 @@ extension ReaderWindow {
     /// F6 and Shift+F6 move the keyboard between the window's parts, as in GNOME's other apps: the header
     /// bar, the library sidebar when it shows, and the page (or the view shown instead of it).
     func installRegionKeys() {
-        actions["next-region"] = Actions.add(to: window, "next-region") { [weak self] in self?.moveRegion(by: 1) }
-        actions["previous-region"] = Actions.add(to: window, "previous-region") { [weak self] in
+        actions.add(.nextRegion) { [weak self] in self?.moveRegion(by: 1) }
+        actions.add(.previousRegion) { [weak self] in
             self?.moveRegion(by: -1)
         }
     }

@@ -37,7 +37,10 @@ final class ReaderWindow {
     let stateSaver = ReadingStateSaver(
         store: ReadingStateStore(folder: AppPaths.readingStateFolder), scheduler: GLibScheduler.shared
     ) { work in MainLoop.post(work) }
-    var actions: [String: OpaquePointer] = [:]
+    /// Saves the reading state as the model changes: the one place a `ReadingState` is made.
+    private(set) lazy var recorder = ReadingRecorder(model: model, sink: stateSaver)
+    /// The window's actions, by their typed names.
+    private(set) lazy var actions = WindowActions(on: window)
     /// The search in the book: the find bar writes it, the marks over the pages draw it.
     let searchModel = SearchModel()
     /// The book's contents as shown: the contents feature writes them, the features that group by chapter read them.
@@ -134,8 +137,9 @@ final class ReaderWindow {
         installSettings()
         installModel()
         installActions()
-        readingChoices = ReadingChoicesCoordinator(actionsOn: window, model: model, stateSaver: stateSaver)
-        trimMargins = TrimMarginsCoordinator(actionsOn: window, model: model, stateSaver: stateSaver)
+        _ = recorder
+        readingChoices = ReadingChoicesCoordinator(actionsOn: window, model: model)
+        trimMargins = TrimMarginsCoordinator(actionsOn: window, model: model)
         fileFollow = FileFollowCoordinator(
             model: model, scheduler: GLibScheduler.shared,
             swap: { [weak self] document, page in self?.reload(document, at: page) },
@@ -162,7 +166,8 @@ final class ReaderWindow {
         }
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
-        colourModes = ColourModeFeature(window: self, model: model, sessions: sessions, pageView: pageView)
+        colourModes = ColourModeFeature(
+            window: self, model: model, sessions: sessions, pageView: pageView, recorder: recorder)
         fullScreen = FullScreenFeature(window: self, pageView: pageView, findBar: search.bar)
         FrameStats.install(on: window)
         LaunchTrace.watch(window)

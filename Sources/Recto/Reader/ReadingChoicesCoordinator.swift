@@ -12,18 +12,16 @@ import RectoPDF
 final class ReadingChoicesCoordinator {
     private var observation: ObservationToken?
     private let model: ReaderModel
-    private let stateSaver: ReadingStateSaver
     private var spread: OpaquePointer?
     private var rightToLeft: OpaquePointer?
 
     /// - Parameter actionsOn: the window that holds the actions.
-    init(actionsOn window: UnsafeMutablePointer<GtkWidget>, model: ReaderModel, stateSaver: ReadingStateSaver) {
+    init(actionsOn window: UnsafeMutablePointer<GtkWidget>, model: ReaderModel) {
         self.model = model
-        self.stateSaver = stateSaver
-        spread = Actions.addToggle(to: window, "spread", initial: model.layout == .spread) { [weak self] on in
+        spread = Actions.addToggle(to: window, .spread, initial: model.layout == .spread) { [weak self] on in
             self?.choose(layout: on ? .spread : .single)
         }
-        rightToLeft = Actions.addToggle(to: window, "right-to-left", initial: model.direction == .rightToLeft) {
+        rightToLeft = Actions.addToggle(to: window, .rightToLeft, initial: model.direction == .rightToLeft) {
             [weak self] on in self?.choose(direction: on ? .rightToLeft : .leftToRight)
         }
         observation = model.observe { [weak self] change in
@@ -44,22 +42,11 @@ final class ReadingChoicesCoordinator {
     private func choose(layout: PageLayout) {
         model.setLayout(layout)
         AppSettings.shared.pageLayout = layout
-        remember()
     }
 
     private func choose(direction: ReadingDirection) {
         model.setDirection(direction)
         AppSettings.shared.readingDirection = direction
-        remember()
-    }
-
-    /// Keeps both choices with the open book's state (later page saves keep them: saves merge).
-    private func remember() {
-        guard let document = model.source as? PDFDocument, let navigator = model.navigator else { return }
-        stateSaver.save(
-            ReadingState(page: navigator.currentPage, lastPath: document.url.path, lastRead: Date(),
-                         pageCount: navigator.pageCount, layout: model.layout, direction: model.direction),
-            for: document.key)
     }
 
     /// The menu's check items follow the model, whoever changed it.

@@ -11,17 +11,15 @@ import RectoPDF
 @MainActor
 final class TrimMarginsCoordinator {
     private let model: ReaderModel
-    private let stateSaver: ReadingStateSaver
     private var action: OpaquePointer?
     private var observation: ObservationToken?
     /// The book whose content boxes are being read, so that a second toggle does not read them twice.
     private weak var reading: PDFDocument?
 
     /// - Parameter actionsOn: the window that holds the action.
-    init(actionsOn window: UnsafeMutablePointer<GtkWidget>, model: ReaderModel, stateSaver: ReadingStateSaver) {
+    init(actionsOn window: UnsafeMutablePointer<GtkWidget>, model: ReaderModel) {
         self.model = model
-        self.stateSaver = stateSaver
-        let action = Actions.addToggle(to: window, "trim-margins", initial: false) { [weak self] on in
+        let action = Actions.addToggle(to: window, .trimMargins, initial: false) { [weak self] on in
             self?.choose(on)
         }
         self.action = action
@@ -39,7 +37,6 @@ final class TrimMarginsCoordinator {
     private func choose(_ on: Bool) {
         model.setTrimsMargins(on)
         readCropsIfNeeded()
-        remember()
     }
 
     /// Trimmed without crops (first use, or a state saved before they were read): the content boxes of a sample
@@ -52,17 +49,7 @@ final class TrimMarginsCoordinator {
             guard let self, model.source === document else { return }
             reading = nil
             model.setMarginTrim(read.trim)
-            remember()
         }
-    }
-
-    /// Keeps the choice and the crops with the book's state (later page saves keep them: saves merge).
-    private func remember() {
-        guard let document = model.source as? PDFDocument, let navigator = model.navigator else { return }
-        stateSaver.save(
-            ReadingState(page: navigator.currentPage, lastPath: document.url.path, lastRead: Date(),
-                         pageCount: navigator.pageCount, trimMargins: model.trimsMargins, marginTrim: model.marginTrim),
-            for: document.key)
     }
 
     /// The menu's check item follows the model, whoever changed it.

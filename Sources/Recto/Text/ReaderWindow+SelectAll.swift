@@ -5,9 +5,9 @@ extension ReaderWindow {
     /// Ctrl+A: every book while the library is in selection mode, a text field's text while one has the
     /// keyboard, else the text of the page being read.
     func installSelectAll() {
-        actions["select-all"] = Actions.add(to: window, "select-all") { [weak self] in
+        actions.add(.selectAll) { [weak self] in
             guard let self else { return }
-            if let library = actions["library-select-all"], g_action_get_enabled(library) != 0 {
+            if actions.isEnabled(.librarySelectAll), let library = actions[.librarySelectAll] {
                 g_action_activate(library, nil)
             } else if let focus = gtk_root_get_focus(window.opaque),
                       g_type_check_instance_is_a(focus.cast(), gtk_text_get_type()) != 0 {

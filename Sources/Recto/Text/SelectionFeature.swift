@@ -38,7 +38,7 @@ final class SelectionFeature {
         self.model = model
         self.sessions = sessions
         self.marks = marks
-        window.actions["copy"] = Actions.add(to: window.window, "copy") { [weak self] in self?.copy() }
+        window.actions.add(.copy) { [weak self] in self?.copy() }
         menu = g_menu_new()!
         g_menu_append(menu, i18n("Copy"), "win.copy")
         // The same gestures and the same menu on the paged view and on the continuous strip.
@@ -177,6 +177,6 @@ final class SelectionFeature {
     }
 
     private func updateActions() {
-        if let copy = window?.actions["copy"] { Actions.setEnabled(copy, !(marks.selection?.isEmpty ?? true)) }
+        window?.actions.setEnabled(.copy, !(marks.selection?.isEmpty ?? true))
     }
 }
