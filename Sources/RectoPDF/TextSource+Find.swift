@@ -19,8 +19,13 @@ extension TextSource {
     /// that counts the search's matches, and each match covers its characters' boxes in the layout, so the
     /// rectangles are the count's matches, in its order.
     func matchAreas(of query: String, onPage index: Int) -> [[PageRect]] {
-        guard !SearchFolding.fold(query).isEmpty, let layout = layout(ofPage: index) else { return [] }
-        return layout.matchAreas(of: query, readingText: readingText(ofPage: index))
+        // Counted first, on the folded text a search keeps: most pages on screen have no match, and are then
+        // not laid out at all.
+        let folded = SearchFolding.fold(query)
+        guard !folded.isEmpty, matchCount(of: folded, onPage: index).count > 0,
+              let (layout, text) = layoutAndText(ofPage: index) else { return [] }
+        // The reading text joined from the layout's own text, so the two are one extraction.
+        return layout.matchAreas(of: query, readingText: ReadingText.join(text))
     }
 }
 
