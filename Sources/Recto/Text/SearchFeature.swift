@@ -50,15 +50,15 @@ final class SearchFeature {
         results.onChoose = { [weak self] match in self?.choose(match) }
         gtk_menu_button_get_popover(bar.resultsButton.cast()).on("show") { [weak self] in self?.refreshResults() }
 
-        let add = { (name: String, handler: @escaping @MainActor (SearchFeature) -> Void) in
-            window.actions[name] = Actions.add(to: window.window, name) { [weak self] in
+        let add = { (action: WindowAction, handler: @escaping @MainActor (SearchFeature) -> Void) in
+            window.actions.add(action) { [weak self] in
                 if let self { handler(self) }
             }
         }
-        add("find") { $0.openBar() }
-        add("find-next") { $0.step(forward: true) }
-        add("find-previous") { $0.step(forward: false) }
-        add("find-results") { feature in
+        add(.find) { $0.openBar() }
+        add(.findNext) { $0.step(forward: true) }
+        add(.findPrevious) { $0.step(forward: false) }
+        add(.findResults) { feature in
             feature.openBar()
             feature.bar.showResults()
         }
@@ -162,8 +162,6 @@ final class SearchFeature {
 
     private func updateActions() {
         let hasMatches = found.hasMatches
-        for name in ["find-next", "find-previous"] {
-            if let action = window?.actions[name] { Actions.setEnabled(action, hasMatches) }
-        }
+        for action in [WindowAction.findNext, .findPrevious] { window?.actions.setEnabled(action, hasMatches) }
     }
 }
