@@ -23,9 +23,19 @@ extension TextSource {
         // not laid out at all.
         let folded = SearchFolding.fold(query)
         guard !folded.isEmpty, matchCount(of: folded, onPage: index).count > 0,
-              let (layout, text) = layoutAndText(ofPage: index) else { return [] }
-        // The reading text joined from the layout's own text, so the two are one extraction.
-        return layout.matchAreas(of: query, readingText: ReadingText.join(text))
+              let (layout, reading) = searchLayout(ofPage: index) else { return [] }
+        return layout.matchAreas(of: query, readingText: reading)
+    }
+
+    /// A page's layout and its reading text, joined from the layout's own text so the two are one extraction;
+    /// the last few are kept.
+    private func searchLayout(ofPage index: Int) -> (layout: PageTextLayout, reading: String)? {
+        if let kept = recentLayouts.first(where: { $0.page == index }) { return (kept.layout, kept.reading) }
+        guard let (layout, text) = layoutAndText(ofPage: index) else { return nil }
+        let reading = ReadingText.join(text)
+        recentLayouts.insert((index, layout, reading), at: 0)
+        if recentLayouts.count > Self.recentLayoutCount { recentLayouts.removeLast() }
+        return (layout, reading)
     }
 }
 
