@@ -62,8 +62,26 @@ extension BenchDriver {
         _ = MainActor.assumeIsolated { MainLoopSearch.count(word, in: fresh) }
         let renewed = (ContinuousClock.now - start).milliseconds
         row("  every match, second search after a pause", renewed, grep, unit: "ms", reference: "pdftotext|grep")
+        marksBenchmark(fresh, word: word)
         print(String(format: "    %d matches; the first search adds %.1f MiB (the kept text, and the second extractor "
                      + "while it was open), which read %d of the %d pages", count, kept, beside, fresh.pageCount))
+    }
+
+    /// The marks of a page on screen with matches (its links, and the match areas: the matcher's matches over
+    /// the layout's boxes), after a search has kept the book's folded text, as the pages shown are marked.
+    private static func marksBenchmark(_ text: BookText, word: String) {
+        let pages = Array(Set(text.searchNow(word).map(\.page))).sorted().prefix(20)
+        guard !pages.isEmpty else { return }
+        var start = ContinuousClock.now
+        for page in pages { _ = text.marksNow(page, query: word) }
+        let each = (ContinuousClock.now - start).milliseconds / Double(pages.count)
+        // Another letter typed marks the same page again, from its kept layout.
+        let again = pages.last!
+        start = ContinuousClock.now
+        _ = text.marksNow(again, query: String(word.dropLast()))
+        let kept = (ContinuousClock.now - start).milliseconds
+        print(String(format: "    marks of a page with matches: %.2f ms a page, over %d pages; %.2f ms again with "
+                     + "another query", each, pages.count, kept))
     }
 
     /// This process's resident memory, from /proc.

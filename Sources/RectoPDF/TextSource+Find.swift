@@ -14,37 +14,28 @@ extension TextSource {
         return Size(width: width, height: height)
     }
 
-    /// Where `query` shows on a page, one list of rectangles per match (a match over a line end has two),
-    /// in top-left page points, for highlighting. Poppler folds case and accents and joins lines and
-    /// hyphenated words here as `TextMatcher` does for counting.
+    /// Where `query` shows on a page, one list of rectangles per match (a match over a line end has two), in
+    /// top-left page points, for highlighting: `TextMatcher` finds it in the page's reading text, the matcher
+    /// that counts the search's matches, and each match covers its characters' boxes in the layout, so the
+    /// rectangles are the count's matches, in its order.
     func matchAreas(of query: String, onPage index: Int) -> [[PageRect]] {
-        guard !query.isEmpty, index >= 0, index < pageCount, let document = open(),
-              let page = poppler_document_get_page(document, Int32(index)) else { return [] }
-        defer { g_object_unref(page.raw) }
-        var width = 0.0, height = 0.0
-        poppler_page_get_size(page, &width, &height)
-        let options = PopplerFindFlags(
-            rawValue: POPPLER_FIND_IGNORE_DIACRITICS.rawValue | POPPLER_FIND_MULTILINE.rawValue)
-        guard let found = poppler_page_find_text_with_options(page, query, options) else { return [] }
-        defer { g_list_free_full(found) { poppler_rectangle_free($0?.assumingMemoryBound(to: PopplerRectangle.self)) } }
-        var matches: [[PageRect]] = []
-        // Set on a rectangle whose match goes on in the next one (the next line's part of it).
-        var continues = false
-        var node: UnsafeMutablePointer<GList>? = found
-        while let current = node {
-            node = current.pointee.next
-            guard let rectangle = current.pointee.data?.assumingMemoryBound(to: PopplerRectangle.self),
-                  let area = PageRect.fromPDF(x1: rectangle.pointee.x1, y1: rectangle.pointee.y1,
-                                              x2: rectangle.pointee.x2, y2: rectangle.pointee.y2, pageHeight: height)
-            else { continue }
-            if continues, !matches.isEmpty {
-                matches[matches.count - 1].append(area)
-            } else {
-                matches.append([area])
-            }
-            continues = poppler_rectangle_find_get_match_continued(rectangle) != 0
-        }
-        return matches
+        // Counted first, on the folded text a search keeps: most pages on screen have no match, and are then
+        // not laid out at all.
+        let folded = SearchFolding.fold(query)
+        guard !folded.isEmpty, matchCount(of: folded, onPage: index).count > 0,
+              let (layout, reading) = searchLayout(ofPage: index) else { return [] }
+        return layout.matchAreas(of: query, readingText: reading)
+    }
+
+    /// A page's layout and its reading text, joined from the layout's own text so the two are one extraction;
+    /// the last few are kept.
+    private func searchLayout(ofPage index: Int) -> (layout: PageTextLayout, reading: String)? {
+        if let kept = recentLayouts.first(where: { $0.page == index }) { return (kept.layout, kept.reading) }
+        guard let (layout, text) = layoutAndText(ofPage: index) else { return nil }
+        let reading = ReadingText.join(text)
+        recentLayouts.insert((index, layout, reading), at: 0)
+        if recentLayouts.count > Self.recentLayoutCount { recentLayouts.removeLast() }
+        return (layout, reading)
     }
 }
 

@@ -7,6 +7,11 @@ extension TextSource {
     /// A page's characters and their boxes as poppler lays them out (top-left page points), with its size;
     /// nil for a page outside the book or one poppler cannot read.
     func layout(ofPage index: Int) -> PageTextLayout? {
+        layoutAndText(ofPage: index)?.layout
+    }
+
+    /// A page's layout and the text it was made from (poppler's, a newline after every line), read once.
+    func layoutAndText(ofPage index: Int) -> (layout: PageTextLayout, text: String)? {
         guard index >= 0, index < pageCount, let document = open(),
               let page = poppler_document_get_page(document, Int32(index)) else { return nil }
         defer { g_object_unref(page.raw) }
@@ -24,7 +29,7 @@ extension TextSource {
                                 height: abs(box.y2 - box.y1))
             }
         }
-        return PageTextLayout(pageSize: Size(width: width, height: height), text: text, boxes: boxes)
+        return (PageTextLayout(pageSize: Size(width: width, height: height), text: text, boxes: boxes), text)
     }
 
     /// A page's text as poppler gives it (a newline after every line), whose characters count as the layout's.

@@ -16,6 +16,10 @@ final class TextSource {
     /// screen; older ones are read again if asked for.
     private var recent: [(page: Int, text: String)] = []
     private static let recentCount = 8
+    /// The layouts of the last few pages marked, with their reading text: each letter typed in the find bar
+    /// marks the pages on screen again, and laying a page out is most of what that costs.
+    var recentLayouts: [(page: Int, layout: PageTextLayout, reading: String)] = []
+    static let recentLayoutCount = 4
 
     init(document: OpaquePointer?, folded: FoldedPages) {
         poppler = document

@@ -119,6 +119,34 @@ struct BookTextSearchTests {
         #expect(text.marksNow(7, query: "etude") == PageMarks(pageSize: Size(width: 0, height: 0)))
     }
 
+    @Test("The count and the rectangles drawn are the same matches, over ligatures and hyphenated words")
+    func countAndAreasAgree() throws {
+        let folder = try TemporaryFolder("pdf")
+        defer { folder.remove() }
+        let url = folder.file("ligatures.pdf")
+        TestPDF.write(to: url, pages: [.init(content: .lines([
+            "The ﬁrst ﬁnding of the oﬃce was a speck-",
+            "led band; the ﬁnal finding, the ﬂuffy one,",
+            "was speckled too, and ﬁnd-",
+            "ings were filed by the well-",
+            "known Jean-",
+            "Paul, in a speck\u{00AD}",
+            "led œuvre.",
+        ]))])
+        let text = BookText(document: try PDFDocument.open(url: url))
+        // Poppler's find joined "well-" "known" and "Jean-" "Paul" without their hyphens, read "œ" as "oe" and did
+        // not join over a soft hyphen: its rectangles and the count disagreed on each.
+        for query in ["finding", "speckled", "office", "fi", "fluffy", "ﬁn", "findings", "well-known", "wellknown",
+                      "JeanPaul", "Jean-Paul", "oeuvre", "œuvre"] {
+            let marks = text.marksNow(0, query: query)
+            #expect(marks.matches.count == text.searchNow(query).count, "\(query): as many drawn as counted")
+            #expect(marks.matches.allSatisfy { !$0.isEmpty }, "\(query): every match drawn")
+        }
+        #expect(text.searchNow("finding").count == 3)
+        #expect(text.marksNow(0, query: "speckled").matches.map(\.count) == [2, 1, 2], "hyphen joins on two lines")
+        #expect(text.marksNow(0, query: "findings").matches.map(\.count) == [2])
+    }
+
     @Test("Pages are searched in the order asked, each reported once, saying whether it had text")
     func deliveredInOrder() throws {
         let folder = try TemporaryFolder("pdf")

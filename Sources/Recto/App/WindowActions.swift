@@ -55,19 +55,6 @@ final class WindowActions {
         return g_action_get_enabled(pointer) != 0
     }
 
-    /// The search feature still names its actions by string (it is being reworked); nothing else may.
-    @available(*, deprecated, message: "name the action with WindowAction")
-    subscript(name: String) -> OpaquePointer? {
-        get { WindowAction(rawValue: name).flatMap { added[$0] } }
-        set {
-            guard let action = WindowAction(rawValue: name) else {
-                assertionFailure("no window action \(name)")
-                return
-            }
-            added[action] = newValue
-        }
-    }
-
     private func keep(_ pointer: OpaquePointer, as action: WindowAction) -> OpaquePointer {
         added[action] = pointer
         return pointer

@@ -54,7 +54,10 @@ final class PageMarksFeature {
         observation = model.observe(
             sessions: sessions, book: { [weak self] session in if session == nil { self?.reset() } },
             pages: { [weak self] session in self?.pagesChanged(session) })
-        searchObservation = search.observe { [weak self] _ in self?.searchChanged() }
+        // The status line's changes (pages searched elsewhere in the book) draw nothing here.
+        searchObservation = search.observe { [weak self] change in
+            if change == .matches { self?.searchChanged() }
+        }
         let area = pageView.inputArea
         for adjustment in [gtk_scrolled_window_get_hadjustment(area.cast()), gtk_scrolled_window_get_vadjustment(area.cast())] {
             adjustment?.on("value-changed") { [weak self] in self?.redraw() }

@@ -39,7 +39,7 @@ extension ReaderWindow {
             model: model, areas: [pageView.inputArea, continuous.view.scroller], pointing: feature,
             session: { [weak self] in self?.session }, follow: { target in links.follow(target) },
             scheduler: GLibScheduler.shared)
-        actions["preview-reference"] = Actions.add(to: window, "preview-reference") { [weak self] in
+        actions.add(.previewReference) { [weak self] in
             guard let self, let caret = pageText?.caret() else { return }
             referencePreviews?.previewReference(onPage: caret.page, text: caret.text, at: caret.offset)
         }

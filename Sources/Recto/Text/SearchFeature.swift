@@ -7,8 +7,8 @@ import RectoPDF
 /// Find in the whole book: Ctrl+F or the header's Find button opens the bar; typing searches the book in the
 /// background (`BookText`), from the reader's page round; Enter, F3 and Ctrl+G go to the next match, with
 /// Shift to the previous, wrapping round and saying so; the list of all matches is sorted into the book's
-/// chapters. The search is `BookSearch`, kept in the window's `SearchModel` for the marks drawn over the pages;
-/// nothing here waits on the text.
+/// chapters. The search's state is the window's `SearchModel`, which the marks drawn over the pages observe as
+/// the bar's status line does; nothing here waits on the text.
 @MainActor
 final class SearchFeature {
     private weak var window: ReaderWindow?
@@ -16,24 +16,16 @@ final class SearchFeature {
     private let sessions: SessionSlot
     /// Where a match off the pages shown is gone to, as a jump Back returns from.
     private let jumps: any Jumping
-    /// The search under way, told when the matches drawn may have changed.
+    /// The search under way: query, generation, status and current match.
     private let found: SearchModel
     /// The contents as shown, which the list of matches is sorted into.
     private let contents: ContentsSlot
     private var observation: ObservationToken?
+    private var searchObservation: ObservationToken?
     let bar: SearchBar
     let toggle: UnsafeMutablePointer<GtkWidget>
     private let results = SearchResultsList()
-    private var search: BookSearch? {
-        get { found.search }
-        set { found.search = newValue }
-    }
-    /// Which search the deliveries belong to; a new query or book starts another.
-    private var generation = 0
-    /// Said once after a step that went round an end of the book.
-    private var wrapNote: String?
-    /// Told whenever the pages with matches may have changed (more found, a new query, the bar closed).
-    private let matchObservers = Observers<Void>()
+    private var search: BookSearch? { found.search }
 
     init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, jumps: any Jumping, found: SearchModel,
          contents: ContentsSlot) {
@@ -58,27 +50,32 @@ final class SearchFeature {
         results.onChoose = { [weak self] match in self?.choose(match) }
         gtk_menu_button_get_popover(bar.resultsButton.cast()).on("show") { [weak self] in self?.refreshResults() }
 
-        let add = { (name: String, handler: @escaping @MainActor (SearchFeature) -> Void) in
-            window.actions[name] = Actions.add(to: window.window, name) { [weak self] in
+        let add = { (action: WindowAction, handler: @escaping @MainActor (SearchFeature) -> Void) in
+            window.actions.add(action) { [weak self] in
                 if let self { handler(self) }
             }
         }
-        add("find") { $0.openBar() }
-        add("find-next") { $0.step(forward: true) }
-        add("find-previous") { $0.step(forward: false) }
-        add("find-results") { feature in
+        add(.find) { $0.openBar() }
+        add(.findNext) { $0.step(forward: true) }
+        add(.findPrevious) { $0.step(forward: false) }
+        add(.findResults) { feature in
             feature.openBar()
             feature.bar.showResults()
         }
         observation = model.observe(sessions: sessions, book: { [weak self] session in
             self?.bookChanged(session)
         })
+        searchObservation = found.observe { [weak self] change in
+            if change == .status { self?.showStatus() }
+        }
         updateActions()
     }
 
     /// Calls `handler` whenever the pages with matches may have changed, while the token lives.
     func observeMatches(_ handler: @escaping @MainActor () -> Void) -> ObservationToken {
-        matchObservers.add { handler() }
+        found.observe { change in
+            if change == .pages { handler() }
+        }
     }
 
     private func openBar() {
@@ -94,59 +91,38 @@ final class SearchFeature {
     }
 
     private func start(_ query: String) {
-        generation += 1
         guard let session = sessions.session, !SearchFolding.fold(query).isEmpty else {
             sessions.session?.text.cancelSearch()
-            search = nil
-            matchObservers.send(())
-            showStatus()
+            found.clear()
             return
         }
         let start = session.navigator.currentPage
-        search = BookSearch(query: query, pageCount: session.document.pageCount, startPage: start)
-        matchObservers.send(())
-        wrapNote = nil
-        let mine = generation
+        let mine = found.start(query: query, pageCount: session.document.pageCount, startPage: start)
         let order = BookSearch.searchOrder(pageCount: session.document.pageCount, startingAt: start)
         session.text.search(query, pages: order) { [weak self] page, hasText, count in
-            guard let self, generation == mine else { return }
-            received(page: page, hasText: hasText, matchCount: count)
+            self?.received(page: page, hasText: hasText, matchCount: count, generation: mine)
         }
-        showStatus()
     }
 
-    private func received(page: Int, hasText: Bool, matchCount: Int) {
-        guard var search else { return }
-        let hadCurrent = search.current != nil
-        search.record(page: page, hasText: hasText, matchCount: matchCount)
-        self.search = search
-        if search.progress == .noText { sessions.session?.text.cancelSearch() }
+    private func received(page: Int, hasText: Bool, matchCount: Int, generation: Int) {
+        let onScreen = sessions.session?.navigator.visiblePages.contains(page) == true
+        guard let recorded = found.record(page: page, hasText: hasText, matchCount: matchCount,
+                                          generation: generation, onScreen: onScreen) else { return }
+        if recorded.noText { sessions.session?.text.cancelSearch() }
         // The first match at or after the reader's page is shown as soon as it is found.
-        if !hadCurrent, let first = search.currentMatch { show(first) }
-        // Only a match on the pages shown, or a new current one, changes what the page draws.
-        if matchCount > 0, !hadCurrent || sessions.session?.navigator.visiblePages.contains(page) == true {
-            found.matchesChanged()
-        }
-        if matchCount > 0 { matchObservers.send(()) }
-        if search.progress == .finished, isResultsShown { refreshResults() }
-        showStatus()
+        if let first = recorded.firstMatch { show(first) }
+        if recorded.finished, isResultsShown { refreshResults() }
     }
 
     private func step(forward: Bool) {
-        guard var search, let (match, wrapped) = search.step(forward: forward) else { return }
-        self.search = search
-        wrapNote = wrapped ? (forward ? i18n("from the start") : i18n("from the end")) : nil
+        guard let match = found.step(forward: forward) else { return }
         show(match)
-        found.matchesChanged()
-        showStatus()
     }
 
     private func choose(_ match: SearchMatch) {
-        search?.select(match)
+        found.select(match)
         gtk_popover_popdown(gtk_menu_button_get_popover(bar.resultsButton.cast()))
         show(match)
-        found.matchesChanged()
-        showStatus()
     }
 
     private func show(_ match: SearchMatch) {
@@ -155,13 +131,9 @@ final class SearchFeature {
     }
 
     private func clear() {
-        generation += 1
         sessions.session?.text.cancelSearch()
-        search = nil
+        found.clear()
         results.show([])
-        found.matchesChanged()
-        matchObservers.send(())
-        showStatus()
     }
 
     private var isResultsShown: Bool {
@@ -170,11 +142,11 @@ final class SearchFeature {
 
     private func refreshResults() {
         results.pageText = { [sessions] page in NotesText.page(page, labels: sessions.session?.labels) }
-        let generation = generation
+        let generation = found.generation
         results.requestContexts = { [weak self] page in
             guard let self, let query = search?.query else { return }
             sessions.session?.text.contexts(ofPage: page, query: query) { [weak self] page, contexts in
-                guard let self, self.generation == generation else { return }
+                guard let self, found.generation == generation else { return }
                 results.show(contexts, ofPage: page)
             }
         }
@@ -182,36 +154,14 @@ final class SearchFeature {
         results.focus(on: search?.currentMatch)
     }
 
+    /// The bar's status line from the model's status, with the share of pages searched while some are left.
     private func showStatus() {
         updateActions()
-        guard let search else {
-            bar.show(status: "", fraction: nil)
-            return
-        }
-        let count = search.matches.count
-        var text: String
-        switch (search.progress, search.current) {
-        case (.noText, _):
-            text = i18n("This book has no searchable text")
-        case (.finished, nil):
-            text = i18n("No matches")
-        case (_, let current?):
-            text = String(format: i18n("%d of %d"), current + 1, count)
-        case (.searching, nil):
-            text = i18n("Searching…")
-        }
-        if let wrapNote { text += ", " + wrapNote }
-        if case let .searching(searched, total) = search.progress {
-            bar.show(status: text, fraction: Double(searched) / Double(max(total, 1)))
-        } else {
-            bar.show(status: text, fraction: nil)
-        }
+        bar.show(status: SearchStatusText.text(found.status, wrap: found.wrap), fraction: found.progress)
     }
 
     private func updateActions() {
-        let hasMatches = !(search?.matches.isEmpty ?? true)
-        for name in ["find-next", "find-previous"] {
-            if let action = window?.actions[name] { Actions.setEnabled(action, hasMatches) }
-        }
+        let hasMatches = found.hasMatches
+        for action in [WindowAction.findNext, .findPrevious] { window?.actions.setEnabled(action, hasMatches) }
     }
 }

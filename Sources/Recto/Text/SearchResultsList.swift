@@ -125,7 +125,7 @@ final class SearchResultsList {
             if requested.insert(match.page).inserted { requestContexts?(match.page) }
             return "…"
         }
-        // The page's text may have been read differently by the search and the highlights: show what there is.
+        // The contexts are the same matcher's matches as the count, but a page may have been read again since.
         guard pageContexts.indices.contains(match.ordinal) else { return "" }
         let context = pageContexts[match.ordinal]
         return escaped(context.before) + "<b>" + escaped(context.match) + "</b>" + escaped(context.after)

@@ -1,6 +1,6 @@
 /// A rectangle on a page in PDF points, with the origin at the page's top left and y growing downwards, as
-/// the page is drawn on screen. Poppler gives link areas and find results with the origin at the bottom left
-/// (PDF's own y axis, pointing up); `fromPDF` is the one place that turns them over.
+/// the page is drawn on screen. Poppler gives link areas with the origin at the bottom left (PDF's own y axis,
+/// pointing up); `fromPDF` is the one place that turns them over.
 public struct PageRect: Equatable, Sendable, Hashable, Codable {
     public var x: Double
     public var y: Double
