@@ -376,6 +376,31 @@ def turns_inside(stats, pressed):
     return inside
 
 
+def stop(process):
+    """Ends Recto's process group: asked first, then killed."""
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(5)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+def frames_between(stats, begin, end):
+    """The frames Recto's frame log (RECTO_FRAME_STATS) records between `begin` and `end` (monotonic seconds):
+    (first, last, main-thread CPU seconds or None) each; "K" lines are key events."""
+    frames = []
+    with open(stats) as log:
+        for line in log:
+            parts = line.split()
+            if len(parts) >= 2 and parts[0] != "K":
+                first, last = int(parts[0]) / 1e6, int(parts[1]) / 1e6
+                cpu = int(parts[2]) / 1e6 if len(parts) >= 3 else None
+                if begin <= first <= end:
+                    frames.append((first, last, cpu))
+    return frames
+
+
 def measure_scroll(recto, book, screen, seconds, renderer=None):
     """Recto in continuous scrolling (Ctrl+Shift+C) on `book`, the wheel turned down at a steady 60 clicks a
     second for `seconds`: the main thread's frame times (before-paint → after-paint, logged by the app through
@@ -404,21 +429,8 @@ def measure_scroll(recto, book, screen, seconds, renderer=None):
         end = time.monotonic()
         time.sleep(0.3)
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(5)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-    frames = []
-    with open(stats) as log:
-        for line in log:
-            parts = line.split()
-            if len(parts) >= 2 and parts[0] != "K":
-                first, last = int(parts[0]) / 1e6, int(parts[1]) / 1e6
-                cpu = int(parts[2]) / 1e6 if len(parts) >= 3 else None
-                if begin <= first <= end:
-                    frames.append((first, last, cpu))
+        stop(process)
+    frames = frames_between(stats, begin, end)
     shutil.rmtree(home, ignore_errors=True)
     if len(frames) < 2:
         return None
@@ -475,21 +487,8 @@ def measure_overview_scroll(recto, book, screen, seconds):
         result = {"rss_reader": rss_reader, "rss_end": rss_mib(process.pid), "reached_end": shot == previous,
                   "to_end": time.monotonic() - end}
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(5)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-    frames = []
-    with open(stats) as log:
-        for line in log:
-            parts = line.split()
-            if len(parts) >= 2 and parts[0] != "K":
-                first, last = int(parts[0]) / 1e6, int(parts[1]) / 1e6
-                cpu = int(parts[2]) / 1e6 if len(parts) >= 3 else None
-                if begin <= first <= end:
-                    frames.append((first, last, cpu))
+        stop(process)
+    frames = frames_between(stats, begin, end)
     shutil.rmtree(home, ignore_errors=True)
     if len(frames) < 2:
         return None
