@@ -12,7 +12,7 @@ import shutil
 import subprocess
 import tempfile
 
-from harness import App, Atspi, check, fresh_book, screenshot, wait_for, wait_still, walk
+from harness import App, Atspi, TestFailure, check, fresh_book, screenshot, wait_for, wait_still, walk
 from page_selection import drag_select, page_point
 from test_notes import find_in, notes_list, open_notes, press, row_item, rows
 from test_reliability import lock, unlock
@@ -25,6 +25,26 @@ YELLOW = "(r>0.85)&&(g>0.8)&&(b<0.6)"
 def yellow(app, name):
     """The share of yellow on screen once the page is drawn again with its marks (in the background)."""
     return share_of(app.settled_shot(name, message="the page drawn with its marks"), YELLOW)
+
+
+def wait_yellow(app, name, holds, message, timeout=20.0):
+    """The share of yellow once it `holds`; see `wait_colour`."""
+    return wait_colour(app, name, YELLOW, holds, message, timeout)
+
+
+def wait_colour(app, name, colour, holds, message, timeout=20.0):
+    """The share of `colour` on screen once it `holds` (a mark drawn or gone): a busy machine may draw it after
+    the screen has been still for a moment, so the share is read again until it does or `timeout` passes."""
+    shares = []
+
+    def met():
+        shares.append(share_of(app.settled_shot(name, message="the page drawn with its marks"), colour))
+        return holds(shares[-1])
+    try:
+        wait_for(met, timeout, message)
+    except TestFailure as failure:
+        raise TestFailure(f"{failure} (share {shares[-1] if shares else None}; {app.home}/{name})") from None
+    return shares[-1]
 
 
 COLOURS = ("Yellow", "Green", "Blue", "Pink", "Purple")
@@ -68,7 +88,7 @@ def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
     # Restart: the mark is on the page again.
     with App(book, home=home) as app:
         app.wait_find("label", "Page 3 of 23")
-        check(yellow(app, "restarted.png") > before + 0.003, "the highlight is there after a restart")
+        wait_yellow(app, "restarted.png", lambda share: share > before + 0.003, "the highlight after a restart")
 
     # Renamed: the notes follow the book's key, not its name.
     renamed = os.path.join(folder, "renamed book.pdf")
@@ -76,7 +96,7 @@ def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
     with App(renamed, home=home) as app:
         # The reading position follows the book's key too.
         app.wait_find("label", "Page 3 of 23")
-        check(yellow(app, "renamed.png") > before + 0.003, "the highlight is there after the file is renamed")
+        wait_yellow(app, "renamed.png", lambda share: share > before + 0.003, "the highlight after the file is renamed")
 
         # Deleted from the list: the row goes; Undo brings it back, and its mark on the page.
         open_notes(app)
@@ -87,13 +107,13 @@ def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
         app.press_toast_button("Undo", "Note deleted")
         wait_for(lambda: highlight_rows(app), message="Undo to bring the row back")
         app.keys("ctrl+shift+n")  # the Undo button had the focus: the notes button's key closes the list
-        check(yellow(app, "undone.png") > before + 0.003, f"Undo brings the mark back ({app.home}/undone.png)")
+        wait_yellow(app, "undone.png", lambda share: share > before + 0.003, "Undo to bring the mark back")
 
         # Deleted from the page's right-click menu: the mark leaves the page.
         x, y = page_point(app, 3, 0.4, 0.35)
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "3"], check=True)
         press(app.wait_find("menu item", "Delete Highlight"))
-        check(yellow(app, "deleted.png") < before + 0.002, f"the mark leaves the page with its note ({app.home}/deleted.png)")
+        wait_yellow(app, "deleted.png", lambda share: share < before + 0.002, "the mark to leave the page with its note")
 
 
 # A highlight's soft green under black text: green well above red and blue.
@@ -137,8 +157,8 @@ def highlight_on_page_three(app):
     before = yellow(app, "before.png")
     drag_select(app, 3)
     app.keys("ctrl+h")
-    marked = yellow(app, "highlighted.png")
-    check(marked > before + 0.003, f"the passage shows in yellow ({before:.4f} → {marked:.4f})")
+    wait_yellow(app, "highlighted.png", lambda share: share > before + 0.003,
+                f"the passage to show in yellow (from {before:.4f})")
     return before
 
 
@@ -201,8 +221,7 @@ def test_notes_export_to_markdown_and_json_import_into_a_copy_and_a_highlighted_
         app.keys("ctrl+shift+n")  # back to the page
         app.keys("Right", "Right")
         app.wait_find("label", "Page 3 of 23")
-        shot = os.path.join(app.home, "imported.png")
-        check(yellow(app, "imported.png") > before + 0.003, f"the imported highlight is marked on page 3 ({shot})")
+        wait_yellow(app, "imported.png", lambda share: share > before + 0.003, "the imported highlight on page 3")
 
 
 def test_an_export_or_copy_that_cannot_be_written_says_so_and_not_that_the_notes_were_lost():
@@ -254,18 +273,17 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
         check(app.find("label", "Highlight Colour") is not None, "the colours are under a Highlight Colour heading")
         check(app.find("menu item", "Highlight Colour") is None, "no Highlight Colour submenu to open first")
         press(items["Green"])
-        first = share_of(app.settled_shot("green.png", message="the passage drawn in green"), GREEN)
-        check(first > green_before + 0.003, f"the passage shows in green ({green_before:.4f} → {first:.4f})")
+        first = wait_colour(app, "green.png", GREEN, lambda share: share > green_before + 0.003,
+                            f"the passage to show in green (from {green_before:.4f})")
 
         # The next highlight, made from the menu's Highlight, is green too, and nothing turns yellow.
         drag_select(app, 3, 0.5, 0.54)
         x2, y2 = page_point(app, 3, 0.4, 0.52)
         subprocess.run(["xdotool", "mousemove", "--sync", str(x2), str(y2), "click", "3"], check=True)
         press(app.wait_find("menu item", "Highlight"))
-        shot = app.settled_shot("green-again.png")
-        second = share_of(shot, GREEN)
-        check(second > first + 0.003,
-              f"the next passage is marked in the chosen green ({first:.4f} → {second:.4f})")
+        wait_colour(app, "green-again.png", GREEN, lambda share: share > first + 0.003,
+                    f"the next passage to be marked in the chosen green (from {first:.4f})")
+        shot = os.path.join(app.home, "green-again.png")
         check(share_of(shot, YELLOW) < plain + 0.002, f"no yellow mark ({shot})")
 
         # A click on the first mark opens the notes with its note selected.
@@ -303,8 +321,8 @@ def test_the_menu_key_opens_the_page_menu_at_the_selection_on_the_paged_view():
         item = app.wait_find("menu item", "Highlight")
         shot = screenshot(os.path.join(app.home, "menu-key.png"))
         press(item)
-        marked = yellow(app, "menu-key-highlighted.png")
-        check(marked > before + 0.003, f"Menu ▸ Highlight marks the selection ({before:.4f} → {marked:.4f}; {shot})")
+        wait_yellow(app, "menu-key-highlighted.png", lambda share: share > before + 0.003,
+                    f"Menu ▸ Highlight to mark the selection (from {before:.4f}; the menu: {shot})")
 
 
 # A highlight's soft purple under black text: blue above red above green.
@@ -341,8 +359,8 @@ def test_the_page_menu_is_worked_with_the_keyboard_down_to_its_last_colour():
               f"Down walks the menu's items to the last colour ({walked})")
         app.keys("Return")
         wait_for(lambda: app.find("menu item", "Purple") is None, 5, "Enter to choose Purple and close the menu")
-        marked = share_of(screenshot(os.path.join(app.home, "keys-purple.png")), PURPLE)
-        check(marked > before + 0.003, f"the passage is marked in purple ({before:.4f} → {marked:.4f})")
+        wait_colour(app, "keys-purple.png", PURPLE, lambda share: share > before + 0.003,
+                    f"the passage to be marked in purple (from {before:.4f})")
     # The menu's popovers go with their widgets when the window closes, each once.
     complaints = [line for line in open(app.log.name) if "-CRITICAL **" in line]
     check(not complaints, f"no GTK criticals when the window closes: {complaints}")

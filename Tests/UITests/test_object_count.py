@@ -28,6 +28,26 @@ def read_count(path):
         return None
 
 
+def read_types(path):
+    """The live objects by type the app wrote beside the count (FILE.types, "count type" lines)."""
+    types = {}
+    try:
+        with open(path + ".types") as handle:
+            for line in handle:
+                count, _, name = line.strip().partition(" ")
+                types[name] = int(count)
+    except (OSError, ValueError):
+        pass
+    return types
+
+
+def growth(before, after, most=12):
+    """The types that grew most from one breakdown to the next, as "+N Type" words."""
+    grown = sorted(((after.get(name, 0) - before.get(name, 0), name) for name in set(before) | set(after)),
+                   reverse=True)
+    return ", ".join(f"{change:+d} {name}" for change, name in grown[:most] if change > 0) or "nothing"
+
+
 def settled_count(path, quiet=1.5, timeout=20.0):
     """The count once it has not moved for `quiet` seconds (the app reports five times a second)."""
     deadline = time.monotonic() + timeout
@@ -83,6 +103,8 @@ def test_views_opened_and_closed_100_times_give_back_their_objects():
         # baseline, not counted as a leak.
         one_round_watched(app)
         before = settled_count(counts)
+        types_before = read_types(counts)
+        check(types_before.get("GtkLabel", 0) > 10, f"the app reports its objects by type ({len(types_before)} types)")
         check(before > at_start + 50, f"the views' widgets are counted ({at_start} at the start, {before} after)")
 
         # The rounds, as fast as a hurried reader's keys: every show runs the view's show path (the contents
@@ -95,7 +117,9 @@ def test_views_opened_and_closed_100_times_give_back_their_objects():
             check(app.process.poll() is None, f"Recto still runs after {start + 11} rounds")
         one_round_watched(app)  # the hundredth, and proof the views still open and close
         after = settled_count(counts)
-        print(f"live GObjects: {at_start} at the start, {before} after one round, {after} after {ROUNDS} rounds")
+        grew = growth(types_before, read_types(counts))
+        print(f"live GObjects: {at_start} at the start, {before} after one round, {after} after {ROUNDS} rounds; "
+              f"grew most: {grew}")
         check(after - before <= TOLERANCE,
               f"{after - before:+d} live GObjects after {ROUNDS} rounds ({before} → {after}); a leak of one object "
-              f"a round would show as {ROUNDS}")
+              f"a round would show as {ROUNDS}; grew most: {grew}")
