@@ -25,6 +25,7 @@ books=("generated 60 pages, 60-entry outline=$scratch/generated-60.pdf"
        "generated 2,000 pages, 1,500-entry outline=$scratch/generated-2000.pdf")
 refman=/usr/share/R/doc/manual/refman.pdf
 overview_books=("$scratch/generated-2000.pdf")
+reload=()
 [ -f "$refman" ] && overview_books+=("$refman")
 "$bin/RectoBench" overview "${overview_books[@]}"
 if [ -f "$refman" ] && command -v qpdf >/dev/null; then
@@ -32,6 +33,8 @@ if [ -f "$refman" ] && command -v qpdf >/dev/null; then
     "$bin/RectoBench" write-stamps "$scratch/stamps.pdf"
     qpdf "$refman" --overlay "$scratch/stamps.pdf" --to=1-3 --from=1-3 -- "$scratch/refman.pdf"
     books+=("refman.pdf ($(pdfinfo "$refman" | awk '/^Pages:/ {print $2}') pages)=$scratch/refman.pdf")
+    # Following the file (#29): the stamped copy is rewritten with the plain book and back.
+    reload=(--reload-plain "$refman")
 fi
 
 display=$((200 + RANDOM % 500))
@@ -42,4 +45,4 @@ trap 'kill $xvfb 2>/dev/null || true; rm -rf "$scratch"' EXIT
 for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X${display}" ] && break; sleep 0.1; done
 export DISPLAY=":${display}" GSETTINGS_SCHEMA_DIR="$PWD/.build/schemas"
 dbus-run-session -- python3 tools/desktop-bench.py --recto "${DESKTOP_RECTO:-$bin/recto}" --bench "$bin/RectoBench" \
-    ${DESKTOP_ARGS:-} "${books[@]}"
+    "${reload[@]}" ${DESKTOP_ARGS:-} "${books[@]}"
