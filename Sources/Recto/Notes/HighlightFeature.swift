@@ -14,16 +14,18 @@ final class HighlightFeature {
     private let sessions: SessionSlot
     private let notes: NotesController
     private let marks: PageMarksFeature
-    private let selection: SelectionFeature
+    /// The text selected: what Highlight and Add Note mark.
+    private let selection: SelectionModel
     /// The colour of the next highlight: the last one chosen.
     private var color = HighlightColor.yellow
     /// The highlight under the pointer when the right-click menu opened.
     private var menuTarget: UUID?
     private var colorAction: OpaquePointer?
     private var observation: ObservationToken?
+    private var selectionObservation: ObservationToken?
 
     init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, notes: NotesController,
-         marks: PageMarksFeature, selection: SelectionFeature) {
+         marks: PageMarksFeature, menu: SelectionFeature, selection: SelectionModel) {
         self.window = window
         self.model = model
         self.sessions = sessions
@@ -41,13 +43,13 @@ final class HighlightFeature {
         colorAction = Actions.addRadio(to: window.window, .highlightColor, initial: color.rawValue) { [weak self] value in
             self?.choose(HighlightColor(rawValue: value) ?? .yellow)
         }
-        buildMenu(selection.menu)
-        selection.onContextMenu = { [weak self] x, y in
+        buildMenu(menu.menu)
+        menu.onContextMenu = { [weak self] x, y in
             guard let self else { return }
             menuTarget = highlight(atX: x, y: y)
             updateActions()
         }
-        marks.selectionObservers.append { [weak self] in self?.updateActions() }
+        selectionObservation = selection.observe { [weak self] _ in self?.updateActions() }
         observation = model.observe(sessions: sessions, pages: { [weak self] _ in self?.updateActions() })
         updateActions()
     }
@@ -84,7 +86,7 @@ final class HighlightFeature {
     }
 
     private func highlight() {
-        guard let current = marks.selection, let size = marks.pageSize(of: current.page) else { return }
+        guard let current = selection.selection, let size = marks.pageSize(of: current.page) else { return }
         if notes.addHighlight(current, pageHeight: size.height, color: color) { selection.clear() }
     }
 
@@ -92,7 +94,7 @@ final class HighlightFeature {
     /// the colour of the next highlight either way.
     private func choose(_ chosen: HighlightColor) {
         color = chosen
-        if let target = menuTarget, marks.selection == nil {
+        if let target = menuTarget, !selection.hasSelection {
             notes.recolor(target, to: chosen)
         } else {
             highlight()
@@ -100,7 +102,7 @@ final class HighlightFeature {
     }
 
     private func addNote() {
-        guard let window, let session = sessions.session, let current = marks.selection,
+        guard let window, let session = sessions.session, let current = selection.selection,
               let size = marks.pageSize(of: current.page) else { return }
         let where_ = PositionText.describe(session.labels.position(ofPage: current.page, pageCount: session.document.pageCount))
         let color = color
@@ -113,7 +115,7 @@ final class HighlightFeature {
     }
 
     private func updateActions() {
-        let hasSelection = !(marks.selection?.isEmpty ?? true)
+        let hasSelection = selection.hasSelection
         window?.actions.setEnabled(.highlight, hasSelection)
         window?.actions.setEnabled(.highlightNote, hasSelection)
         window?.actions.setEnabled(.deleteHighlight, menuTarget != nil)

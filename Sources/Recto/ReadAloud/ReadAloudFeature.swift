@@ -25,7 +25,8 @@ final class ReadAloudFeature {
     private let source: BookReadAloudSource
     private let speech: SpeechDispatcherService
     private let pages: Pages
-    private let selection: () -> TextSelection?
+    /// The text selected: reading starts from it.
+    private let selection: SelectionModel
     /// The page text's caret while it has the keyboard: its page, that page's text and its offset there.
     private let caret: () -> (page: Int, text: String, offset: Int)?
     private let showMessage: (String) -> Void
@@ -35,7 +36,7 @@ final class ReadAloudFeature {
     private var turning = false
 
     init(reader: ReaderModel, text: @escaping () -> BookText?, actionsOn window: UnsafeMutablePointer<GtkWidget>,
-         pages: Pages, scrollAreas: [UnsafeMutablePointer<GtkWidget>], selection: @escaping () -> TextSelection?,
+         pages: Pages, scrollAreas: [UnsafeMutablePointer<GtkWidget>], selection: SelectionModel,
          caret: @escaping () -> (page: Int, text: String, offset: Int)?, showMessage: @escaping (String) -> Void) {
         self.reader = reader
         self.pages = pages
@@ -105,7 +106,7 @@ final class ReadAloudFeature {
             model.stop()
             return
         }
-        if selection()?.isEmpty == false {
+        if selection.hasSelection {
             readFromSelection()
         } else if let caret = caret() {
             readFromCaret(caret)
@@ -116,7 +117,7 @@ final class ReadAloudFeature {
 
     /// Read from Here: from the first word of the selection.
     private func readFromSelection() {
-        guard let selected = selection(), let area = selected.areas.first else {
+        guard let selected = selection.selection, let area = selected.areas.first else {
             if let page = pages.visible().first { model.start(at: ReadAloudPosition(page: page)) }
             return
         }

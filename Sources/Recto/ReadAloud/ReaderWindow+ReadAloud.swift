@@ -6,8 +6,7 @@ extension ReaderWindow {
     /// Reading aloud over the page area (`overlay`): its mark layer and bar, and Read from Here in the page's
     /// right-click menu (the selection's), on the paged view and the strip alike.
     func installReadAloud(
-        over overlay: UnsafeMutablePointer<GtkWidget>, strip: ContinuousFeature, marks: PageMarksFeature,
-        selection: SelectionFeature
+        over overlay: UnsafeMutablePointer<GtkWidget>, strip: ContinuousFeature, selection: SelectionFeature
     ) {
         let pages = ReadAloudFeature.Pages(
             visible: { [weak self, weak strip] in
@@ -21,7 +20,7 @@ extension ReaderWindow {
         let feature = ReadAloudFeature(
             reader: model, text: { [weak self] in self?.session?.text }, actionsOn: window, pages: pages,
             scrollAreas: [pageView.inputArea, strip.view.scroller],
-            selection: { [weak marks] in marks?.selection },
+            selection: selectionModel,
             caret: { [weak self] in
                 guard let self, let pageText, gtk_widget_has_focus(pageText.view.textView) != 0 else { return nil }
                 return pageText.caret()

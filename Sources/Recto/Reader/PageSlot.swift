@@ -8,9 +8,6 @@ import RectoCore
 /// slow to draw.
 @MainActor
 final class PageSlot {
-    /// Where a page sits in its half of the view: against the spine in a spread, centred alone.
-    private enum Alignment { case leading, centre, trailing }
-
     /// One side: the area, what it paints, and its note.
     @MainActor
     private final class Side {
@@ -19,7 +16,7 @@ final class PageSlot {
         let note: UnsafeMutablePointer<GtkWidget>
         var page: Int?
         var surface: PageSurface?
-        var alignment = Alignment.centre
+        var alignment = PageAlignment.centre
 
         init() {
             area = gtk_drawing_area_new()
@@ -55,17 +52,9 @@ final class PageSlot {
         }
 
         /// Where the page is painted in an area of `room`, in the area's coordinates: fitted, against the
-        /// spine or centred. Search marks and links are placed with it too.
+        /// spine or centred. Search marks, links and the pointer's hit test are placed with it too.
         func placement(in room: Size) -> PageRect? {
-            guard let logical = logicalSize else { return nil }
-            let fitted = PageGeometry.displaySize(page: logical, in: room)
-            let x: Double = switch alignment {
-            case .leading: 0
-            case .centre: ((room.width - fitted.width) / 2).rounded(.down)
-            case .trailing: room.width - fitted.width
-            }
-            let y = ((room.height - fitted.height) / 2).rounded(.down)
-            return PageRect(x: x, y: y, width: fitted.width, height: fitted.height)
+            logicalSize.map { alignment.place($0, in: room) }
         }
 
         private func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
@@ -126,9 +115,8 @@ final class PageSlot {
         gtk_widget_set_visible(recto.overlay, sides.recto != nil || layout == .spread ? 1 : 0)
         gtk_widget_set_direction(widget, direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         // In a spread both pages touch the spine, which is on the verso's right in a left-to-right book.
-        let rightToLeft = direction == .rightToLeft
-        verso.alignment = layout == .spread ? (rightToLeft ? .leading : .trailing) : .centre
-        recto.alignment = layout == .spread ? (rightToLeft ? .trailing : .leading) : .centre
+        verso.alignment = .verso(layout: layout, direction: direction)
+        recto.alignment = .recto(layout: layout, direction: direction)
         if sides.verso == nil { verso.show(nil) }
         if sides.recto == nil { recto.show(nil) }
         gtk_widget_queue_draw(verso.area)

@@ -32,7 +32,7 @@ extension ReaderWindow {
             // A link is followed wherever it is, even on the outer thirds that otherwise turn the page.
             if pageMarks?.followLink(atX: x, y: y) == true { return }
             if highlights?.reveal(atX: x, y: y) == true { return }
-            selection?.clear()
+            selectionModel.clear()
             let width = Double(gtk_widget_get_width(area))
             if let command = ClickZone.command(atX: x, width: width) { model.perform(command) }
         }

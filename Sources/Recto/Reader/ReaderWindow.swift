@@ -43,6 +43,8 @@ final class ReaderWindow {
     private(set) lazy var actions = WindowActions(on: window)
     /// The search in the book: the find bar writes it, the marks over the pages draw it.
     let searchModel = SearchModel()
+    /// The text selected on the pages: drawn by the page marks, copied, highlighted and read from.
+    let selectionModel = SelectionModel()
     /// The book's contents as shown: the contents feature writes them, the features that group by chapter read them.
     let shownContents = ContentsSlot()
     /// The window's own observations of its models, kept as long as the window.
@@ -153,13 +155,14 @@ final class ReaderWindow {
         let history = installHistory()
         let (marks, selection) = installPageMarks(over: pageArea, strip: strip, jumps: history)
         let search = installSearch(over: pageArea, jumps: history)
-        installReadAloud(over: pageArea, strip: strip, marks: marks, selection: selection)
+        installReadAloud(over: pageArea, strip: strip, selection: selection)
         installSelectAll()
         contentsFeature = ContentsFeature(
             window: self, model: model, sessions: sessions, jumps: history, shown: shownContents)
         let notes = NotesController.install(in: self, jumps: history, contents: shownContents)
         highlights = HighlightFeature(
-            window: self, model: model, sessions: sessions, notes: notes, marks: marks, selection: selection)
+            window: self, model: model, sessions: sessions, notes: notes, marks: marks, menu: selection,
+            selection: selectionModel)
         installOverview(notes: notes.model, jumps: history)
         printing = PrintCoordinator(parent: window, reader: model, notes: notes.model) { [weak self] message in
             self?.showToast(message)

@@ -5,20 +5,24 @@ import RectoCore
 import RectoPDF
 
 /// What is drawn over the pages on screen and followed on them: the search's matches (the current one
-/// stronger) and the book's links (a hand over them, a tooltip naming the target, a click follows). The marks
-/// of each page come from the book's text queue (`BookText.marks`); drawing and hit-testing use the page
-/// pictures' places in the page view, so they follow zoom, spreads and scrolling.
+/// stronger), the selection (`SelectionModel`'s, drawn only) and the book's links (a hand over them, a tooltip
+/// naming the target, a click follows). The marks of each page come from the book's text queue
+/// (`BookText.marks`); drawing uses the page pictures' places in the page view, and what is under the pointer
+/// is `PageHitTest`'s answer over those places, so both follow zoom, spreads, trimming and scrolling.
 @MainActor
 final class PageMarksFeature {
     private let model: ReaderModel
     private let sessions: SessionSlot
     /// The search whose matches are drawn.
     private let search: SearchModel
+    /// The selection drawn; dropped when its page leaves the screen or the book closes.
+    private let selection: SelectionModel
     /// Follows a link clicked on the pages.
     private let links: LinkFollower
     private var observation: ObservationToken?
     private var stripObservation: ObservationToken?
     private var searchObservation: ObservationToken?
+    private var selectionObservation: ObservationToken?
     private let pageView: PageView
     /// The continuous strip: while it shows, the marks are drawn and followed on its pages.
     private let strip: ContinuousFeature
@@ -30,19 +34,11 @@ final class PageMarksFeature {
     private var hovered: PageLink?
     /// The query the pages' marks were asked for.
     private var markedQuery = ""
-    /// The text selected on a page, drawn in the selection colour.
-    var selection: TextSelection? {
-        didSet {
-            redraw()
-            selectionObservers.forEach { $0() }
-        }
-    }
-    /// Told when the selection changes (the highlight actions follow it).
-    var selectionObservers: [@MainActor () -> Void] = []
 
-    init(model: ReaderModel, sessions: SessionSlot, search: SearchModel, links: LinkFollower, pageView: PageView,
-         strip: ContinuousFeature) {
+    init(model: ReaderModel, sessions: SessionSlot, search: SearchModel, selection: SelectionModel,
+         links: LinkFollower, pageView: PageView, strip: ContinuousFeature) {
         self.search = search
+        self.selection = selection
         self.links = links
         self.pageView = pageView
         self.strip = strip
@@ -58,6 +54,7 @@ final class PageMarksFeature {
         searchObservation = search.observe { [weak self] change in
             if change == .matches { self?.searchChanged() }
         }
+        selectionObservation = selection.observe { [weak self] _ in self?.redraw() }
         let area = pageView.inputArea
         for adjustment in [gtk_scrolled_window_get_hadjustment(area.cast()), gtk_scrolled_window_get_vadjustment(area.cast())] {
             adjustment?.on("value-changed") { [weak self] in self?.redraw() }
@@ -68,7 +65,7 @@ final class PageMarksFeature {
             guard let self else { return }
             switch change {
             // The marks move with the pages; with nothing marked, no layer is drawn again each frame.
-            case .scrolled: if selection != nil || !markedQuery.isEmpty { redraw() }
+            case .scrolled: if selection.hasSelection || !markedQuery.isEmpty { redraw() }
             case .pagesInView: pagesInViewChanged()
             case .clicked: break // the window decides between a link and the selection
             }
@@ -113,7 +110,7 @@ final class PageMarksFeature {
         let pages = strip.pagesInView ?? session.navigator.visiblePages
         if pages != shownPages {
             shownPages = pages
-            if let selected = selection?.page, !pages.contains(selected) { selection = nil }
+            selection.pagesShown(pages)
             marks = marks.filter { pages.contains($0.key) }
             requestMarks(session)
         }
@@ -131,7 +128,7 @@ final class PageMarksFeature {
     }
 
     private func reset() {
-        selection = nil
+        selection.clear()
         marks = [:]
         shownPages = []
         text = nil
@@ -149,10 +146,23 @@ final class PageMarksFeature {
         return (placement, pageMarks)
     }
 
+    /// The pages on screen whose marks have come, where each is drawn in the layer, and (`x`, `y`) of the page
+    /// area in the layer's coordinates: what the hit test is asked.
+    private func hitTest(atX x: Double, y: Double) -> (pages: PageHitTest, x: Double, y: Double)? {
+        var layerX = 0.0, layerY = 0.0
+        guard gtk_widget_translate_coordinates(strip.pageInputArea, layer, x, y, &layerX, &layerY) != 0 else {
+            return nil
+        }
+        let shown = shownPages.compactMap { page in
+            placed(page).map { PageHitTest.Shown(page: page, placement: $0.placement) }
+        }
+        return (PageHitTest(shown), layerX, layerY)
+    }
+
     /// Where the selection's lines are drawn now, in `target`'s coordinates (empty when there is none or its page
     /// is not on screen). The keyboard's right-click menu points at the last of them in view.
     func selectionAreas(in target: UnsafeMutablePointer<GtkWidget>) -> [PageRect] {
-        guard let selection, !selection.areas.isEmpty, let (placement, _) = placed(selection.page) else {
+        guard let selection = selection.selection, let (placement, _) = placed(selection.page) else {
             return []
         }
         return selection.areas.compactMap { area in
@@ -163,29 +173,21 @@ final class PageMarksFeature {
         }
     }
 
-    /// The page under (`x`, `y`) in the page view and the point on it in page points. With `onPage`, or with
-    /// `nearest` when the point is beside every page, a point off the page counts as the page's nearest edge
-    /// (a selection may start in the margin, and a drag may run past the page).
-    func pagePoint(
-        atX x: Double, y: Double, onPage only: Int? = nil, nearest: Bool = false
-    ) -> (page: Int, x: Double, y: Double)? {
-        var layerX = 0.0, layerY = 0.0
-        guard gtk_widget_translate_coordinates(strip.pageInputArea, layer, x, y, &layerX, &layerY) != 0 else {
-            return nil
-        }
-        let candidates = shownPages.filter { only == nil || only == $0 }.compactMap { page in
-            placed(page).map { (page: page, placement: $0.placement) }
-        }
-        if only == nil, let hit = candidates.first(where: { $0.placement.drawn.contains(x: layerX, y: layerY) }),
-           let point = hit.placement.pagePoint(x: layerX, y: layerY) {
-            return (hit.page, point.x, point.y)
-        }
-        guard only != nil || nearest else { return nil }
-        let distance = { (drawn: PageRect) in abs(min(max(layerX, drawn.x), drawn.x + drawn.width) - layerX) }
-        guard let target = candidates.min(by: { distance($0.placement.drawn) < distance($1.placement.drawn) }),
-              let point = target.placement.clampedPagePoint(x: layerX, y: layerY)
-        else { return nil }
-        return (target.page, point.x, point.y)
+    /// The page under (`x`, `y`) of the page area and the point on it in page points; nil off every page.
+    func pagePoint(atX x: Double, y: Double) -> PagePoint? {
+        hitTest(atX: x, y: y).flatMap { $0.pages.point(atX: $0.x, y: $0.y) }
+    }
+
+    /// The point of `page` under (`x`, `y`) of the page area, at the page's nearest edge when off it (a drag
+    /// that runs past the page).
+    func pagePoint(atX x: Double, y: Double, onPage page: Int) -> PagePoint? {
+        hitTest(atX: x, y: y).flatMap { $0.pages.point(atX: $0.x, y: $0.y, onPage: page) }
+    }
+
+    /// The page under (`x`, `y`) of the page area, or the nearest page's edge beside it (a selection may start
+    /// in the margin).
+    func nearestPagePoint(atX x: Double, y: Double) -> PagePoint? {
+        hitTest(atX: x, y: y).flatMap { $0.pages.nearestPoint(atX: $0.x, y: $0.y) }
     }
 
     private func draw(_ cairo: OpaquePointer) {
@@ -214,7 +216,7 @@ final class PageMarksFeature {
     }
 
     private func drawSelection(_ cairo: OpaquePointer) {
-        guard let selection, let (placement, _) = placed(selection.page) else { return }
+        guard let selection = selection.selection, let (placement, _) = placed(selection.page) else { return }
         cairo_set_source_rgba(cairo, 0.21, 0.52, 0.89, 0.35) // Adwaita's blue, light enough to read through
         for rect in selection.areas {
             let shown = placement.widgetRect(of: rect)

@@ -3,11 +3,11 @@ import RectoCore
 
 /// What a feature needs to know about the pages under the pointer: which page and point a spot of the page
 /// area is, the link there, and where a part of a page is drawn. `PageMarksFeature` answers, from the pages'
-/// places on screen.
+/// places on screen (`PageHitTest` chooses the page).
 @MainActor
 protocol PagePointing: AnyObject {
     /// The page under (`x`, `y`) of the page area and the point on it in page points.
-    func pagePoint(atX x: Double, y: Double) -> (page: Int, x: Double, y: Double)?
+    func pagePoint(atX x: Double, y: Double) -> PagePoint?
     /// The link under (`x`, `y`) of the page area.
     func link(atX x: Double, y: Double) -> PageLink?
     /// Where `rect` (page points) of `page` is drawn now, in `target`'s coordinates; nil when not on screen.
@@ -15,10 +15,6 @@ protocol PagePointing: AnyObject {
 }
 
 extension PageMarksFeature: PagePointing {
-    func pagePoint(atX x: Double, y: Double) -> (page: Int, x: Double, y: Double)? {
-        pagePoint(atX: x, y: y, onPage: nil, nearest: false)
-    }
-
     func shownArea(of rect: PageRect, onPage page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
         guard let (placement, _) = placed(page) else { return nil }
         let shown = placement.widgetRect(of: rect)

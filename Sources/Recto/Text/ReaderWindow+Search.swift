@@ -24,16 +24,18 @@ extension ReaderWindow {
             model: model, sessions: sessions, jumps: jumps, strip: continuous, pageView: pageView, window: window,
             say: { [weak self] text in self?.showToast(text) }, open: { [weak self] url in self?.open(url) })
         let feature = PageMarksFeature(
-            model: model, sessions: sessions, search: searchModel, links: links, pageView: pageView, strip: continuous)
+            model: model, sessions: sessions, search: searchModel, selection: selectionModel, links: links,
+            pageView: pageView, strip: continuous)
         gtk_overlay_add_overlay(overlay.cast(), feature.layer)
         pageMarks = feature
         let selection = SelectionFeature(
-            window: self, model: model, sessions: sessions, marks: feature, pageView: pageView, strip: continuous)
+            window: self, sessions: sessions, selection: selectionModel, marks: feature, pageView: pageView,
+            strip: continuous)
         self.selection = selection
         // A plain click on the strip follows a link, or else drops the selection, as on the paged view.
-        observations.append(continuous.observe { [weak feature, weak selection] change in
+        observations.append(continuous.observe { [weak feature, selectionModel] change in
             guard case let .clicked(x, y) = change else { return }
-            if feature?.followLink(atX: x, y: y) != true { selection?.clear() }
+            if feature?.followLink(atX: x, y: y) != true { selectionModel.clear() }
         })
         referencePreviews = ReferencePreviewFeature(
             model: model, areas: [pageView.inputArea, continuous.view.scroller], pointing: feature,

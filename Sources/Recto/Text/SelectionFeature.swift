@@ -6,20 +6,18 @@ import RectoPDF
 
 /// Selecting the book's text and copying it: a drag on the page selects (and never turns the page), a double
 /// click a word, a triple click a line; Ctrl+C or the right-click menu's Copy puts it on the clipboard with
-/// hyphenated line ends joined. The selection is drawn by `PageMarksFeature`; the text comes from the book's
-/// text queue, newest request first.
+/// hyphenated line ends joined. The selection is `SelectionModel`'s: this turns the pointer into its intents
+/// (the page and point under it from `PageMarksFeature`'s hit test), has the book's text queue measure each
+/// request, and hands the result back; `PageMarksFeature` draws it.
 @MainActor
 final class SelectionFeature {
     private weak var window: ReaderWindow?
-    private let model: ReaderModel
     private let sessions: SessionSlot
+    private let selection: SelectionModel
     private var observation: ObservationToken?
     private let marks: PageMarksFeature
     /// The continuous strip, selected on like the paged view while it shows.
     private let strip: ContinuousFeature
-    private var dragStart: (x: Double, y: Double)?
-    private var dragPage: Int?
-    private var generation = 0
     /// The page's right-click menu, for other features to add their items to (highlights); the popover keeps it.
     private(set) var menu: OpaquePointer!
     /// Told where (page view coordinates) the right-click menu is about to open.
@@ -31,12 +29,12 @@ final class SelectionFeature {
     /// How far the pointer must move before a press becomes a selection rather than a click.
     private static let dragThreshold = 6.0
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, marks: PageMarksFeature,
+    init(window: ReaderWindow, sessions: SessionSlot, selection: SelectionModel, marks: PageMarksFeature,
          pageView: PageView, strip: ContinuousFeature) {
         self.window = window
         self.strip = strip
-        self.model = model
         self.sessions = sessions
+        self.selection = selection
         self.marks = marks
         window.actions.add(.copy) { [weak self] in self?.copy() }
         menu = g_menu_new()!
@@ -45,7 +43,7 @@ final class SelectionFeature {
         attach(to: pageView.inputArea)
         attach(to: strip.view.scroller)
         g_object_unref(menu.raw)
-        observation = model.observe(sessions: sessions, pages: { [weak self] _ in self?.updateActions() })
+        observation = selection.observe { [weak self] _ in self?.updateActions() }
         updateActions()
     }
 
@@ -55,22 +53,28 @@ final class SelectionFeature {
         drag.onDoubleDouble("drag-begin") { [weak self] x, y in
             // A selection is made on the page: the page takes the focus, for Ctrl+C and the Menu key after it.
             gtk_widget_grab_focus(area)
-            self?.dragStart = (x, y)
-            self?.dragPage = nil
+            self?.press(atX: x, y: y)
         }
         let dragGesture = drag.raw
         drag.onDoubleDouble("drag-update") { [weak self] dx, dy in
-            guard let self, let start = dragStart, (dx * dx + dy * dy).squareRoot() >= Self.dragThreshold else { return }
+            guard let self, (dx * dx + dy * dy).squareRoot() >= Self.dragThreshold else { return }
             // From here on it is a selection: the click that would turn the page is cancelled.
             gtk_gesture_set_state(OpaquePointer(dragGesture), GTK_EVENT_SEQUENCE_CLAIMED)
-            select(from: start, to: (start.x + dx, start.y + dy), unit: .glyph)
+            var x = 0.0, y = 0.0
+            guard gtk_gesture_drag_get_start_point(OpaquePointer(dragGesture), &x, &y) != 0 else { return }
+            // The pages may not have been placed yet at the press.
+            if selection.anchor == nil { press(atX: x, y: y) }
+            guard let anchor = selection.anchor,
+                  let end = marks.pagePoint(atX: x + dx, y: y + dy, onPage: anchor.page),
+                  let request = selection.extend(to: end) else { return }
+            measure(request)
         }
         gtk_widget_add_controller(area, drag.cast())
 
         let presses = gtk_gesture_click_new()!
         presses.onClick("pressed") { [weak self] count, x, y in
-            guard let self, count >= 2 else { return }
-            select(from: (x, y), to: (x, y), unit: TextSelection.Unit.forPresses(Int(count)))
+            guard let self, count >= 2, let point = marks.nearestPagePoint(atX: x, y: y) else { return }
+            measure(selection.start(at: point, unit: TextSelection.Unit.forPresses(Int(count))))
         }
         gtk_widget_add_controller(area, presses.cast())
 
@@ -133,35 +137,21 @@ final class SelectionFeature {
     func selectPage() {
         guard let session = sessions.session, let page = session.navigator.visiblePages.min(),
               let size = marks.pageSize(of: page) else { return }
-        generation += 1
-        let mine = generation
-        session.text.select(page: page, from: .init(x: 0, y: 0), to: .init(x: size.width, y: size.height),
-                            unit: .glyph) { [weak self] selection in
-            guard let self, generation == mine else { return }
-            marks.selection = selection.isEmpty ? nil : selection
-            updateActions()
-        }
+        measure(selection.selectAll(onPage: page, size: size))
     }
 
-    /// Drops the selection (a plain click on the page).
-    func clear() {
-        generation += 1
-        marks.selection = nil
-        updateActions()
+    /// A press at (`x`, `y`) of the page area, which may become a drag: the selection's anchor goes to the
+    /// page under it, or the nearest page's edge.
+    private func press(atX x: Double, y: Double) {
+        if let point = marks.nearestPagePoint(atX: x, y: y) { selection.press(at: point) }
     }
 
-    private func select(from start: (x: Double, y: Double), to end: (x: Double, y: Double), unit: TextSelection.Unit) {
-        guard let text = sessions.session?.text,
-              let first = marks.pagePoint(atX: start.x, y: start.y, onPage: dragPage, nearest: true) else { return }
-        dragPage = first.page
-        guard let last = marks.pagePoint(atX: end.x, y: end.y, onPage: first.page) else { return }
-        generation += 1
-        let mine = generation
-        text.select(page: first.page, from: .init(x: first.x, y: first.y), to: .init(x: last.x, y: last.y),
-                    unit: unit) { [weak self] selection in
-            guard let self, generation == mine else { return }
-            marks.selection = selection.isEmpty ? nil : selection
-            updateActions()
+    /// Has the book's text queue measure `request`, and gives the model what it found.
+    private func measure(_ request: SelectionModel.Request) {
+        guard let text = sessions.session?.text else { return }
+        text.select(page: request.page, from: .init(x: request.start.x, y: request.start.y),
+                    to: .init(x: request.end.x, y: request.end.y), unit: request.unit) { [weak selection] found in
+            selection?.deliver(found, for: request)
         }
     }
 
@@ -172,11 +162,11 @@ final class SelectionFeature {
             _ = gtk_widget_activate_action_variant(focus, "clipboard.copy", nil)
             return
         }
-        guard let text = marks.selection?.text, !text.isEmpty else { return }
+        guard let text = selection.text, !text.isEmpty else { return }
         gdk_clipboard_set_text(gtk_widget_get_clipboard(window.window), text)
     }
 
     private func updateActions() {
-        window?.actions.setEnabled(.copy, !(marks.selection?.isEmpty ?? true))
+        window?.actions.setEnabled(.copy, selection.hasSelection)
     }
 }
