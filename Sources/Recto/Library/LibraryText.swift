@@ -3,16 +3,15 @@ import RectoCore
 
 /// The library's words for people: row details, messages and toasts, translated.
 enum LibraryText {
-    /// The progress line of a row: "p. 45 of 304", or the length of a book not started.
+    /// The progress line of a row (`LibraryEntry.progressLine`): "p. 45 of 304", or the length of a book not
+    /// started.
     static func progress(of entry: LibraryEntry) -> String? {
-        if entry.isUnreadable { return i18n("Cannot be read") }
-        if let page = entry.progressPageNumber, let pageCount = entry.pageCount {
-            return String(format: i18n("p. %d of %d"), page, pageCount)
+        switch entry.progressLine {
+        case .unreadable: i18n("Cannot be read")
+        case let .onPage(page, pageCount): String(format: i18n("p. %d of %d"), page, pageCount)
+        case let .length(pageCount): String(format: i18nPlural("%d page", "%d pages", pageCount), pageCount)
+        case nil: nil
         }
-        if let pageCount = entry.pageCount {
-            return String(format: i18nPlural("%d page", "%d pages", pageCount), pageCount)
-        }
-        return nil
     }
 
     /// What a screen reader hears after a row's title: whether it is open, the author and the progress.

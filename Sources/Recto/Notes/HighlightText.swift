@@ -25,12 +25,11 @@ extension NotesText {
     }
 
     /// After re-anchoring a book's highlights: what was dropped, in one message.
-    static func anchoring(droppedQuads: Int, lost: Int) -> String? {
-        switch (droppedQuads > 0, lost > 0) {
-        case (false, false): nil
-        case (true, false): i18n("Some highlights point past their page and were dropped: the notes file may be for another edition.")
-        case (false, true): i18n("Some highlighted passages are no longer in this book; their notes are kept without a mark.")
-        case (true, true): i18n("Some highlights do not match this book: marks past their page were dropped, and passages no longer found kept as notes.")
+    static func anchoring(_ report: HighlightAnchoring.Report) -> String {
+        switch report {
+        case .droppedPastPage: i18n("Some highlights point past their page and were dropped: the notes file may be for another edition.")
+        case .passagesLost: i18n("Some highlighted passages are no longer in this book; their notes are kept without a mark.")
+        case .droppedAndLost: i18n("Some highlights do not match this book: marks past their page were dropped, and passages no longer found kept as notes.")
         }
     }
 

@@ -144,13 +144,8 @@ extension NotesController {
         let generation = model.generation
         session.text.anchor(items) { [weak self] results in
             guard let self, model.generation == generation, !results.isEmpty else { return }
-            var dropped = 0, lost = 0
-            for (id, result) in results {
-                dropped += result.droppedQuads
-                if result.outcome == .lost { lost += 1 }
-                model.replace(id, dated: Date()) { $0.highlight = result.highlight }
-            }
-            if let message = NotesText.anchoring(droppedQuads: dropped, lost: lost) { window?.showToast(message) }
+            for (id, result) in results { model.replace(id, dated: Date()) { $0.highlight = result.highlight } }
+            if let report = HighlightAnchoring.Report(results.values) { window?.showToast(NotesText.anchoring(report)) }
         }
     }
 }

@@ -296,24 +296,16 @@ final class ContinuousFeature {
         view.update(page: page, surface: surface)
     }
 
-    /// Whether the strip scrolls for key `name` (as `gdk_keyval_name` spells it) beyond the page keys.
-    func takesKey(_ name: String) -> Bool {
-        isOn && ["Up", "Down", "KP_Up", "KP_Down"].contains(name)
-    }
-
-    /// Scrolls for a key: Page Down and Space a screen down, Page Up and Shift+Space a screen up, the up and
-    /// down arrows a step. Other page keys (Home, End, Left, Right) go on as jumps and turns, which the strip
-    /// follows. Says whether it took the key.
-    func handleKey(_ name: String, command: PageCommand?) -> Bool {
+    /// Scrolls for a key (`ReaderKeyRoute`): the up and down arrows a step, Page Down and Space a screen down,
+    /// Page Up and Shift+Space a screen up. Says whether it could (not before the strip has its layout).
+    func scroll(for key: ReaderKeyRoute.StripScroll) -> Bool {
         guard isOn, let layout = view.layout else { return false }
         let offset = view.offset, height = view.viewportHeight
         let target: Double?
-        switch name {
-        case "Up", "KP_Up": target = max(offset - Self.arrowStep, 0)
-        case "Down", "KP_Down": target = min(offset + Self.arrowStep, layout.maximumOffset(viewportHeight: height))
-        default:
-            guard let command, command == .next || command == .previous else { return false }
-            target = layout.scrollTarget(for: command, from: offset, viewportHeight: height)
+        switch key {
+        case .stepUp: target = max(offset - Self.arrowStep, 0)
+        case .stepDown: target = min(offset + Self.arrowStep, layout.maximumOffset(viewportHeight: height))
+        case let .screen(command): target = layout.scrollTarget(for: command, from: offset, viewportHeight: height)
         }
         if let target { view.scroll(to: target) }
         return true

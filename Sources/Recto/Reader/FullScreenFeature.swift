@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GObjectSupport
 import RectoCore
+import RectoPDF
 
 /// Full screen (F11, the menu's Full Screen, `win.fullscreen`): the header bar and the scrubber slide away, and
 /// come back while the pointer is at the top or bottom edge, or for a key that needs them (Ctrl+F brings the
@@ -10,14 +11,7 @@ import RectoCore
 @MainActor
 final class FullScreenFeature {
     /// Which bar.
-    enum Edge { case top, bottom }
-
-    /// How near the screen's edge (in pixels) the pointer brings a bar back.
-    static let edgeDistance = 4.0
-    /// How far past a bar the pointer may stray before the bar hides again.
-    static let slack = 48.0
-    /// How long a bar brought back by a key stays when nothing holds it.
-    static let keyRevealMilliseconds: UInt32 = 2500
+    typealias Edge = FullScreenBars.Edge
 
     private weak var window: ReaderWindow?
     /// Takes the keyboard back when full screen ends.
@@ -27,8 +21,12 @@ final class FullScreenFeature {
     private let top: UnsafeMutablePointer<GtkWidget>
     private let bottom: UnsafeMutablePointer<GtkWidget>
     private var toggle: OpaquePointer?
-    private var hideTimer: MainLoopTimer?
-    private var pointerY: Double?
+    /// When each bar shows (the core's policy); this feature measures, says what holds a bar, and slides it.
+    private lazy var bars = FullScreenBars(
+        scheduler: GLibScheduler.shared,
+        measure: { [weak self] in self?.geometry() ?? .init(windowHeight: 0, topBarHeight: 0, bottomBarHeight: 0) },
+        holds: { [weak self] edge in self?.holds(edge) ?? false },
+        show: { [weak self] edge, shown in self?.slide(edge, shown) })
 
     /// Whether the window is full screen now.
     var isFullScreen: Bool {
@@ -51,7 +49,10 @@ final class FullScreenFeature {
         window.window.onPointer("notify::fullscreened") { [weak self] _ in self?.fullScreenChanged() }
 
         let motion = gtk_event_controller_motion_new()!
-        motion.onDoubleDouble("motion") { [weak self] _, y in self?.pointerMoved(y: y) }
+        motion.onDoubleDouble("motion") { [weak self] _, y in
+            guard let self, let window = self.window else { return }
+            bars.pointerMoved(y: y, windowHeight: Double(gtk_widget_get_height(window.window)))
+        }
         gtk_widget_add_controller(window.window, motion)
 
         // Bubble phase: the find bar's entry and the go-to entry have had their Escape first.
@@ -73,9 +74,7 @@ final class FullScreenFeature {
     /// Brings `edge`'s bar back for a key (Ctrl+L's entry is in the scrubber): it stays while it holds the
     /// keyboard, then goes.
     func revealForKey(_ edge: Edge) {
-        guard isFullScreen else { return }
-        reveal(edge, true)
-        scheduleHide(after: Self.keyRevealMilliseconds)
+        bars.revealForKey(edge)
     }
 
     /// A revealer holding `bar`, to put in the window where the bar goes; the feature finds it as the bar's parent.
@@ -89,22 +88,22 @@ final class FullScreenFeature {
         return revealer
     }
 
-    private func reveal(_ edge: Edge, _ shown: Bool) {
-        let revealer = edge == .top ? top : bottom
-        guard (gtk_revealer_get_reveal_child(revealer.cast()) != 0) != shown else { return }
-        gtk_revealer_set_reveal_child(revealer.cast(), shown ? 1 : 0)
+    private func slide(_ edge: Edge, _ shown: Bool) {
+        gtk_revealer_set_reveal_child((edge == .top ? top : bottom).cast(), shown ? 1 : 0)
     }
 
-    private func isRevealed(_ edge: Edge) -> Bool {
-        gtk_revealer_get_reveal_child((edge == .top ? top : bottom).cast()) != 0
+    private func geometry() -> FullScreenBars.Geometry? {
+        guard let window else { return nil }
+        return FullScreenBars.Geometry(
+            windowHeight: Double(gtk_widget_get_height(window.window)),
+            topBarHeight: Double(gtk_widget_get_height(top)),
+            bottomBarHeight: Double(gtk_widget_get_height(bottom)))
     }
 
     private func fullScreenChanged() {
         let full = isFullScreen
         if let toggle { Actions.setState(toggle, full) }
-        hideTimer?.cancel()
-        reveal(.top, !full)
-        reveal(.bottom, !full)
+        bars.setFullScreen(full)
         if !full { gtk_widget_grab_focus(pageView.inputArea) }
     }
 
@@ -118,32 +117,6 @@ final class FullScreenFeature {
         }
         gtk_window_unfullscreen(window.window.cast())
         return true
-    }
-
-    private func pointerMoved(y: Double) {
-        pointerY = y
-        guard isFullScreen, let window else { return }
-        let height = Double(gtk_widget_get_height(window.window))
-        if y <= Self.edgeDistance { reveal(.top, true) }
-        if y >= height - Self.edgeDistance { reveal(.bottom, true) }
-        if isRevealed(.top) || isRevealed(.bottom) { scheduleHide(after: 400) }
-    }
-
-    /// Hides, after `milliseconds`, each bar the pointer has left and nothing holds.
-    private func scheduleHide(after milliseconds: UInt32) {
-        hideTimer?.cancel()
-        hideTimer = MainLoop.after(milliseconds: milliseconds) { [weak self] in self?.hideUnheld() }
-    }
-
-    private func hideUnheld() {
-        guard isFullScreen, let window else { return }
-        let height = Double(gtk_widget_get_height(window.window))
-        let y = pointerY ?? height / 2
-        let nearTop = y <= Double(gtk_widget_get_height(top)) + Self.slack
-        let nearBottom = y >= height - Double(gtk_widget_get_height(bottom)) - Self.slack
-        if isRevealed(.top), !nearTop, !holds(.top) { reveal(.top, false) }
-        if isRevealed(.bottom), !nearBottom, !holds(.bottom) { reveal(.bottom, false) }
-        if isRevealed(.top) || isRevealed(.bottom) { scheduleHide(after: 1000) }
     }
 
     /// Whether a bar is in use: the header while the find bar is open or one of its menus is, the scrubber while

@@ -55,51 +55,49 @@ extension ReaderWindow {
         gtk_widget_add_controller(window, drop.cast())
     }
 
+    /// Routes a key (`ReaderKeyRoute`) and does what the route says.
     private func handleKey(_ keyval: UInt32, state: GdkModifierType) -> Bool {
         FrameStats.keyPressed()
-        // Page keys belong to the page; the contents, notes and status pages keep their own keys.
-        guard session != nil, isReading else { return false }
-        let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
-        guard modifiers == 0, let name = borrowString(gdk_keyval_name(keyval)) else { return false }
-        let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
-        // The Menu key and Shift+F10 open the page's right-click menu, at the selection, while the page has the
-        // focus (elsewhere they are the focused widget's: a text field's own menu, the library's row menu).
-        if name == "Menu" || (name == "F10" && shift) {
-            guard let focus = gtk_root_get_focus(window.opaque), focus == pageInputArea else { return false }
-            selection?.openMenuFromKeyboard()
-            return true
-        }
-        let command = PageKeys.command(forKey: name, shift: shift)
-        guard command != nil || continuous?.takesKey(name) == true else { return false }
-        if focusKeepsKey(name) { return false }
-        // In continuous scrolling Page Down, Space and the up and down arrows scroll the strip.
-        if continuous?.handleKey(name, command: command) == true { return true }
-        guard let command else { return false }
-        switch command {
-        // Home and End are jumps the reader may want to come back from.
-        case .first: history?.jump(to: 0)
-        case .last: history?.jump(to: Int.max)
-        default: model.perform(command)
+        guard let name = borrowString(gdk_keyval_name(keyval)) else { return false }
+        let others = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
+        let route = ReaderKeyRoute.route(
+            key: name, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0, otherModifiers: others != 0,
+            reading: session != nil && isReading, focus: keyFocus(), stripOn: continuous?.isOn == true)
+        switch route {
+        case .notMine: return false
+        case .pageMenu: selection?.openMenuFromKeyboard()
+        case let .strip(scroll, orElse):
+            if continuous?.scroll(for: scroll) == true { return true }
+            guard let orElse else { return false }
+            perform(orElse)
+        case let .page(action): perform(action)
         }
         return true
     }
 
-    /// Text entries and the scrubber keep their own keys; buttons keep Space; the library sidebar, while it
-    /// shows, keeps everything (its list needs Home, End and the arrows). Focus left behind in a folded-away
-    /// sidebar does not count.
-    private func focusKeepsKey(_ name: String) -> Bool {
-        guard let focus = gtk_root_get_focus(window.opaque) else { return false }
-        if gtk_widget_is_ancestor(focus, sidebar) != 0 { return adw_flap_get_reveal_flap(flap.cast()) != 0 }
-        func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(focus.cast(), type) != 0 }
-        if isA(gtk_text_get_type()) || isA(gtk_range_get_type()) { return true }
-        // In the page's text (where screen readers read) the arrows, Home and End move the caret; Page Up,
-        // Page Down and Space still turn the page.
-        if isA(gtk_text_view_get_type()) { return Self.caretKeys.contains(name) }
-        return name == "space" && (isA(gtk_button_get_type()) || isA(gtk_check_button_get_type()))
+    private func perform(_ action: ReaderKeyRoute.PageAction) {
+        switch action {
+        case .jumpToStart: history?.jump(to: 0)
+        case .jumpToEnd: history?.jump(to: Int.max)
+        case let .perform(command): model.perform(command)
+        }
     }
 
-    private static let caretKeys: Set<String> = ["Left", "Right", "Up", "Down", "Home", "End", "KP_Left", "KP_Right",
-                                                 "KP_Up", "KP_Down", "KP_Home", "KP_End"]
+    /// What has the keyboard, by its widget's type and place. Focus left behind in a folded-away sidebar does
+    /// not hold keys.
+    private func keyFocus() -> KeyFocus {
+        guard let focus = gtk_root_get_focus(window.opaque) else { return .nothing }
+        if focus == pageInputArea { return .page }
+        if gtk_widget_is_ancestor(focus, sidebar) != 0 {
+            return .sidebar(shown: adw_flap_get_reveal_flap(flap.cast()) != 0)
+        }
+        func isA(_ type: GType) -> Bool { g_type_check_instance_is_a(focus.cast(), type) != 0 }
+        if isA(gtk_text_get_type()) { return .textField }
+        if isA(gtk_range_get_type()) { return .slider }
+        if isA(gtk_text_view_get_type()) { return .pageText }
+        if isA(gtk_button_get_type()) || isA(gtk_check_button_get_type()) { return .button }
+        return .other
+    }
 
     /// Whether the page view is what the window shows: a book is open and neither its contents nor notes show.
     var isReading: Bool {
@@ -107,23 +105,18 @@ extension ReaderWindow {
     }
 
     private func handleScroll(dx: Double, dy: Double, controller: gpointer) -> Bool {
-        guard session != nil else { return false }
-        // Zoomed in, the wheel scrolls the page; fitted, it turns it.
-        guard model.zoom.isFit else { return false }
-        guard let event = gtk_event_controller_get_current_event(OpaquePointer(controller)) else {
+        guard session != nil, let event = gtk_event_controller_get_current_event(OpaquePointer(controller)) else {
             return false
         }
-        let state = gdk_event_get_modifier_state(event)
-        if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
-            model.zoom { dy < 0 ? $0.zoomIn() : $0.zoomOut() }
-            return true
+        let control = gdk_event_get_modifier_state(event).rawValue & GDK_CONTROL_MASK.rawValue != 0
+        let smooth = gdk_scroll_event_get_direction(event) == GDK_SCROLL_SMOOTH
+        switch turnAccumulator.wheel(dx: dx, dy: dy, smooth: smooth, control: control, fitted: model.zoom.isFit) {
+        case .notMine: return false
+        case .zoomIn: model.zoom { $0.zoomIn() }
+        case .zoomOut: model.zoom { $0.zoomOut() }
+        case let .turn(command): model.perform(command)
+        case .taken: break
         }
-        let command = gdk_scroll_event_get_direction(event) == GDK_SCROLL_SMOOTH
-            ? turnAccumulator.smooth(dx: dx, dy: dy)
-            : turnAccumulator.discrete(dx: dx, dy: dy)
-        if let command { model.perform(command) }
         return true
     }
 }
-
-
