@@ -180,6 +180,51 @@ def test_marks_follow_the_notes_while_the_overview_shows():
         check(app.find(None, "Page 4, Opening a Book") is not None, "the overview still shows")
 
 
+def page_marks(app, page):
+    """The marks the overview's cell of page `page` (1-based) says it carries, or None when it has no widget."""
+    app.root.clear_cache()
+    for node in walk(app.root):
+        try:
+            if re.fullmatch(rf"Page {page}(, .+)?", node.get_name() or "") and extents(node)[2] < 400:
+                return node.get_description() or ""
+        except Exception:
+            continue
+    return None
+
+
+def test_pages_with_search_matches_are_marked_while_the_search_is_open():
+    from test_text import pages_with, status
+    book = fresh_book("search-marks.pdf")
+    expected = pages_with(book, "scrubber")
+    with App(book) as app:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("ctrl+f")
+        app.wait_find("text", "Find in the book")
+        app.type_text("scrubber")
+        wait_for(lambda: (s := status(app)) and s.startswith("1 of "), 15, "the matches counted")
+        app.keys("ctrl+alt+o")
+        app.wait_find(None, "Page 3, Opening a Book", timeout=20)
+        shown = [page for page in range(1, 24) if page_marks(app, page) is not None]
+        with_word = [page for page in shown if page in expected]
+        without = [page for page in shown if page not in expected]
+        check(with_word and without, f"the grid shows pages with and without the word: {shown}, {expected}")
+        for page in with_word:
+            wait_for(lambda: "Has search matches" in (page_marks(app, page) or ""), 15,
+                     f"page {page}, which has the word, marked as having matches")
+        marked = [page for page in without if "Has search matches" in page_marks(app, page)]
+        check(not marked, f"pages without the word carry no search mark: {marked}")
+
+        # The search closed, the marks go with it.
+        app.keys("Escape")
+        wait_for(lambda: not is_cell(focused_name(app)), 10, "Escape to turn back to the page")
+        app.keys("ctrl+f", "Escape")
+        wait_for(lambda: status(app) is None, 10, "the find bar to close")
+        app.keys("ctrl+alt+o")
+        app.wait_find(None, "Page 3, Opening a Book", timeout=20)
+        wait_for(lambda: all("Has search matches" not in (page_marks(app, page) or "") for page in with_word), 10,
+                 "the search marks gone with the search")
+
+
 def has_pixels(path, geometry, condition):
     """Whether some pixels of the region meet `condition` (an ImageMagick fx test)."""
     output = subprocess.run(["convert", path, "-crop", geometry, "+repage", "-fx", f"({condition}) ? 1 : 0",

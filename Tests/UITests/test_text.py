@@ -73,6 +73,23 @@ def test_find_steps_through_matches_and_back_returns():
         app.wait_find("label", f"Page {later} of 23")
 
 
+def test_the_find_bar_opened_again_searches_its_query_again():
+    with App(fresh_book()) as app:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("ctrl+f")
+        app.wait_find("text", "Find in the book")
+        app.type_text("scrubber")
+        found = wait_for(lambda: (s := status(app)) and s.startswith("1 of ") and s, 15, "the first match")
+        app.keys("Escape")
+        wait_for(lambda: status(app) is None, message="the bar to close")
+        # The header's Find button opens the bar over the last query, and that query is searched again (it was
+        # shown, yet nothing was found, nor could F3 step).
+        app.find("push button", "Find").get_action_iface().do_action(0)
+        wait_for(lambda: status(app) == found, 15, f"the last query searched again ({found})")
+        app.keys("F3")
+        wait_for(lambda: status(app) == "2 of " + found.split(" of ")[1], 10, "F3 to step to the next match")
+
+
 def test_all_matches_are_listed_by_chapter_and_one_is_chosen():
     with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")

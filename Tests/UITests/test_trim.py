@@ -54,9 +54,9 @@ def blue_box(app, name):
     return bounds_of(app.settled_shot(name), BLUE)
 
 
-def check_marks_and_link(app, trimmed):
+def check_marks_and_link(app, trimmed, arrival="Page 3 of 3"):
     """On the trimmed page whose blue box is drawn at `trimmed`: the find match is marked on its word, and the
-    link over the blue box is followed to page 3."""
+    link over the blue box is followed to page 3 (the label then reads `arrival`)."""
     x, y, width, height = trimmed
     scale = width / (BLUE_BOX[2] - BLUE_BOX[0])
     # Where the middle of the word is drawn, from the blue box's place and scale.
@@ -74,7 +74,7 @@ def check_marks_and_link(app, trimmed):
     link = (int(x + width / 2), int(y + height / 2))
     point_at_link(app, *link)
     app.click(*link)
-    app.wait_find("label", "Page 3 of 3")
+    app.wait_find("label", arrival)
 
 
 def test_trimmed_page_is_larger_and_its_marks_and_links_stay_on_their_words():
@@ -109,6 +109,33 @@ def test_the_trimmed_strip_keeps_marks_and_links_on_their_words():
         trimmed = wait_for(lambda: (box := blue_box(app, "strip-trimmed.png")) and box[2] > whole[2] * 1.5 and box,
                            20, f"the trimmed strip's content drawn larger than {whole}")
         check_marks_and_link(app, trimmed)
+
+
+def trimmed_in(app, name, view_keys, arrival="Page 3 of 3"):
+    """The blue box drawn whole and then trimmed, after `view_keys` set the view up (zoom, spreads): the trimmed
+    content is drawn larger and its marks and link stay on their words there too."""
+    app.wait_find("label", "Page 1 of 3")
+    app.keys(*view_keys)
+    whole = wait_for(lambda: blue_box(app, f"{name}-whole.png"), 20, f"the page drawn whole ({name})")
+    app.keys("ctrl+shift+m")
+    trimmed = wait_for(lambda: (box := blue_box(app, f"{name}-trimmed.png")) and box[2] > whole[2] * 1.3 and box,
+                       20, f"the trimmed content drawn larger than {whole} ({name})")
+    check_marks_and_link(app, trimmed, arrival)
+
+
+def test_a_zoomed_trimmed_page_keeps_marks_and_links_on_their_words():
+    book = os.path.join(tempfile.mkdtemp(prefix="recto-trim-zoom-"), "margins.pdf")
+    write_trim_pdf(book)
+    with App(book) as app:
+        trimmed_in(app, "zoomed", ["ctrl+plus"])
+
+
+def test_trimmed_spreads_keep_marks_and_links_on_their_words():
+    book = os.path.join(tempfile.mkdtemp(prefix="recto-trim-spreads-"), "margins.pdf")
+    write_trim_pdf(book)
+    with App(book) as app:
+        # The cover is alone in a spread; the link leads to the spread of pages 2 and 3.
+        trimmed_in(app, "spreads", ["ctrl+2"], "Pages 2–3 of 3")
 
 
 # The paper's edge and the page's lines in an overview cell (the view around it is white).

@@ -5,11 +5,10 @@ import RectoCore
 import RectoPDF
 
 /// The page overview of a reader window: the header bar's Overview button (from the second page on, like
-/// Contents), the turn to a grid of the book's pages grouped by its chapters and back, the thumbnails rendered
-/// for the rows in view (`OverviewThumbnailPlanner`) and kept within a budget (`OverviewThumbnailCache`), and
-/// the thumbnail size (Ctrl+plus, Ctrl+minus), remembered. It follows the `ReaderModel` (pages cropped, in
-/// their crops' proportions, with Trim Margins: `OverviewPageShapes`) and the marks' holders (the `NotesModel`,
-/// the search); the render session, the contents and the history's jump are handed to it.
+/// Contents), the turn to a grid of the book's pages grouped by its chapters and back, and the thumbnail size
+/// (Ctrl+plus, Ctrl+minus), remembered. It follows the `ReaderModel` (pages cropped, in their crops'
+/// proportions, with Trim Margins: `OverviewPageShapes`); the thumbnails are `OverviewThumbnails`' and the
+/// badges `OverviewMarks`'. The render session, the contents and the history's jump are handed to it.
 @MainActor
 final class OverviewCoordinator {
     /// What the overview needs from the rest of the window, each asked for when wanted.
@@ -27,7 +26,6 @@ final class OverviewCoordinator {
     }
 
     private let model: ReaderModel
-    private let notes: NotesModel
     private let services: Services
     private let button: UnsafeMutablePointer<GtkWidget>
     private let stack: UnsafeMutablePointer<GtkWidget>
@@ -35,25 +33,14 @@ final class OverviewCoordinator {
     /// Built the first time the overview is shown.
     private lazy var view = makeView()
     private var observation: ObservationToken?
-    /// The reader's notes and the search, whose pages are marked on the thumbnails.
-    private var markObservations: [ObservationToken] = []
-    private var marksPosted = false
+    private let marks: OverviewMarks
+    private let thumbnails: OverviewThumbnails
     private var size = AppSettings.shared.overviewThumbnailSize
     /// The book's overview and its rows for the columns that fit; nil until first shown for this book.
     private var overview: OverviewModel?
     private var rows: [OverviewRow] = []
     private var columns = 0
     private var width = 0
-    private var cache = OverviewThumbnailCache<PageSurface>()
-    /// How each cached page was painted (its highlights, crop, colours), to draw again one whose highlights change.
-    private var painted: [Int: PageStyle] = [:]
-    /// How the cached thumbnails were painted (the colour mode, the margins' crops): another look draws them anew.
-    private var cachedStyle: PageStyle?
-    private var cachedTrim: MarginTrim?
-    private var planner = OverviewThumbnailPlanner()
-    /// The thumbnails asked of the render worker and not yet delivered, most urgent first.
-    private var pending: [Int] = []
-    private var settle: ScheduledWork?
     /// The open book's page sizes, once read, and the proportions drawn (the crops' when trimmed).
     private var pageSizes: [Size]?
     private var shapes: OverviewPageShapes?
@@ -68,9 +55,11 @@ final class OverviewCoordinator {
          stack: UnsafeMutablePointer<GtkWidget>, actionsOn window: UnsafeMutablePointer<GtkWidget>,
          services: Services) {
         self.model = model
-        self.notes = notes
         self.stack = stack
         self.services = services
+        marks = OverviewMarks(notes: notes, searchPages: services.searchPages, observeSearch: services.observeSearch)
+        thumbnails = OverviewThumbnails(
+            model: model, width: AppSettings.shared.overviewThumbnailSize.width, session: services.session)
         button = TextButton.make(i18n("Overview"), action: "win.overview")
         gtk_widget_set_tooltip_text(button, i18n("Page Overview (Ctrl+Alt+O)"))
         gtk_widget_set_focus_on_click(button, 0)
@@ -78,15 +67,7 @@ final class OverviewCoordinator {
         adw_header_bar_pack_start(header.cast(), button)
         toggleAction = Actions.add(to: window, .overview) { [weak self] in self?.toggle() }
         observation = model.observe { [weak self] change in self?.modelChanged(change) }
-        markObservations.append(notes.observe { [weak self] event in
-            switch event {
-            case .reloaded, .changed, .loaded: self?.marksChanged()
-            case .problem, .saveFailed: break
-            }
-        })
-        if let search = services.observeSearch({ [weak self] in self?.marksChanged() }) {
-            markObservations.append(search)
-        }
+        marks.onChange = { [weak self] in self?.marksChanged() }
         updateButton()
     }
 
@@ -97,18 +78,16 @@ final class OverviewCoordinator {
         case .book:
             overview = nil
             rows = []
-            pending = []
-            dropThumbnails()
+            thumbnails.bookChanged()
             pageSizes = nil
             shapes = nil
-            planner.settle()
         case .pages:
             if isShowing { view.rebindAll() }
         case .trim:
             // The pages are drawn cropped (or whole again): new shapes, new cells, new thumbnails.
             reshape()
             if isShowing {
-                forgetRedrawnThumbnails()
+                thumbnails.forgetRedrawn()
                 rebuild(keeping: view.focusedPage ?? model.navigator?.currentPage)
             }
         case .layout, .direction:
@@ -116,7 +95,7 @@ final class OverviewCoordinator {
         case .labels:
             if isShowing { view.rebindAll() }
         case .view(let viewChange):
-            if viewChange.from == .overview { stopThumbnails() }
+            if viewChange.from == .overview { thumbnails.stop() }
         case .zoom, .phase:
             break
         }
@@ -156,6 +135,7 @@ final class OverviewCoordinator {
         let changed = larger ? size.grow() : size.shrink()
         guard changed else { return }
         AppSettings.shared.overviewThumbnailSize = size
+        thumbnails.width = size.width
         let focused = view.focusedPage ?? model.navigator?.currentPage
         rebuild(keeping: focused)
         if let focused, let row = OverviewModel.rowIndex(ofPage: focused, in: rows) {
@@ -171,13 +151,12 @@ final class OverviewCoordinator {
 
     private func build() {
         guard let source = model.source else { return }
-        forgetRedrawnThumbnails()
+        thumbnails.forgetRedrawn()
         // Made anew each time (a millisecond for 2,000 pages): the contents may have been edited since.
         var overview = OverviewModel(
             pageCount: source.pageCount, contents: services.contents(), layout: model.layout,
             direction: model.direction)
-        overview.setMarks(notes: notePages(highlights: false), highlights: notePages(highlights: true),
-                          searchMatches: services.searchPages())
+        marks.mark(&overview)
         self.overview = overview
         let chapters = overview.groups.compactMap(\.title)
         view.jumpIndex.show(chapters.map { IndexLetter(title: $0, hasItems: true) })
@@ -201,8 +180,7 @@ final class OverviewCoordinator {
         rows = overview.rows(fitting: fitting)
         view.reset(count: rows.count)
         if let anchor, let row = OverviewModel.rowIndex(ofPage: anchor, in: rows) { view.scrollToTop(row: row) }
-        planner.settle()
-        MainLoop.post { [weak self] in self?.planThumbnails() }
+        thumbnails.rowsChanged()
     }
 
     /// Layout or direction changed, or the thumbnail size: the rows again, `page` kept in view.
@@ -220,57 +198,12 @@ final class OverviewCoordinator {
         view.focus(page: page, row: row)
     }
 
-    /// Thumbnails painted in another look (colour mode, crops) than the pages are now are drawn anew; those
-    /// asked for in the old look are not awaited.
-    private func forgetRedrawnThumbnails() {
-        let style = services.session()?.style
-        guard style != cachedStyle || model.trim != cachedTrim else { return }
-        dropThumbnails()
-        pending = []
-        cachedStyle = style
-        cachedTrim = model.trim
-    }
-
     /// A note or highlight was added or removed, or the search found more: the badges again, where shown.
-    /// Gathered into one rebind per main-loop turn (a search reports page after page).
     private func marksChanged() {
-        guard !marksPosted else { return }
-        marksPosted = true
-        MainLoop.post { [weak self] in
-            guard let self else { return }
-            marksPosted = false
-            guard isShowing, overview != nil else { return }
-            overview?.setMarks(notes: notePages(highlights: false), highlights: notePages(highlights: true),
-                               searchMatches: services.searchPages())
-            view.rebindAll()
-            redrawRepainted()
-        }
-    }
-
-    /// Thumbnails whose page is painted differently now (a highlight added, deleted, recoloured) are drawn
-    /// again: those in view in place, the old one shown until the new arrives; the others forgotten.
-    private func redrawRepainted() {
-        guard let session = services.session() else { return }
-        let stale = painted.filter { session.style(forPage: $0.key) != $0.value }.map(\.key)
-        guard !stale.isEmpty else { return }
-        let visible = Set(view.visiblePages().pages)
-        for page in stale where !visible.contains(page) {
-            cache.remove(page: page)
-            painted[page] = nil
-        }
-        let redraw = stale.filter(visible.contains).sorted()
-        if !redraw.isEmpty { submit(redraw + pending.filter { !redraw.contains($0) }) }
-    }
-
-    private func dropThumbnails() {
-        cache.removeAll()
-        painted = [:]
-    }
-
-    private func notePages(highlights: Bool) -> Set<Int> {
-        Set((notes.notes?.collection.items ?? []).filter {
-            highlights ? $0.highlight != nil : !$0.text.isEmpty
-        }.map(\.pageIndex))
+        guard isShowing, overview != nil else { return }
+        marks.mark(&overview!)
+        view.rebindAll()
+        thumbnails.redrawRepainted()
     }
 
     private func configure(_ cell: OverviewCell, page: Int?) {
@@ -284,7 +217,7 @@ final class OverviewCoordinator {
         let current = model.navigator?.visiblePages.contains(page) ?? false
         let aspect = shapes?.aspect(ofPage: page) ?? cellAspect
         cell.bind(page: page, label: label, name: name, aspect: aspect, badges: overview.badges[page] ?? [],
-                  isCurrent: current, surface: cache.image(page: page, width: size.width) ?? cache.standIn(page: page))
+                  isCurrent: current, surface: thumbnails.image(page: page))
     }
 
     private func chooseChapter(_ title: String) {
@@ -327,70 +260,9 @@ final class OverviewCoordinator {
         return true
     }
 
-    // MARK: Thumbnails
-
-    private func scrolled() {
-        planThumbnails()
-        // The wheel stopped (no scroll for a moment): what the view rests on is drawn whatever the last speed.
-        settle?.cancel()
-        settle = GLibScheduler.shared.after(0.12) { [weak self] in
-            self?.planner.settle()
-            self?.planThumbnails()
-        }
-    }
-
-    private func planThumbnails() {
-        guard isShowing, services.session() != nil, let overview else { return }
-        let (visible, topRow) = view.visiblePages()
-        let width = size.width
-        let plan = planner.update(
-            topRow: topRow, time: RenderWorker.now(), visible: visible, pageCount: overview.pageCount,
-            ready: { [cache] in cache.isReady(page: $0, width: width) }, pending: Set(pending))
-        let kept = pending.filter { !plan.cancel.contains($0) }
-        let next = plan.render + kept
-        guard next != pending || !plan.cancel.isEmpty else { return }
-        submit(next)
-    }
-
-    /// Asks the render worker for `pages`' thumbnails, most urgent first, in place of those asked before.
-    private func submit(_ pages: [Int]) {
-        guard let session = services.session() else { return }
-        pending = pages
-        let width = size.width
-        let scale = Int(max(gtk_widget_get_scale_factor(view.widget), 1))
-        let boxWidth = (size.width - 8) * scale
-        let boxHeight = (view.cellHeight - 8) * scale
-        session.requestThumbnails(of: pages, width: boxWidth, height: boxHeight) { [weak self] request, surface, _ in
-            self?.received(request, surface, width: width)
-        }
-    }
-
-    private func received(_ request: RenderRequest, _ surface: PageSurface, width: Int) {
-        pending.removeAll { $0 == request.page }
-        // One rendered before the margins were trimmed (or untrimmed) is not the page as shown now.
-        // One that arrives after the overview closed is not kept (its cache was let go).
-        guard isShowing, width == size.width, request.style.trim == model.trim?.crop(forPage: request.page)
-        else { return }
-        painted[request.page] = request.style
-        for evicted in cache.insert(surface, page: request.page, width: width, height: surface.height)
-        where cache.standIn(page: evicted.page) == nil {
-            painted[evicted.page] = nil
-        }
-        view.update(page: request.page, surface: surface)
-    }
-
-    private func stopThumbnails() {
-        pending = []
-        settle?.cancel()
-        services.session()?.requestThumbnails(of: [], width: 1, height: 1) { _, _, _ in }
-        // Closed, the overview costs the reader nothing (#28: RSS within 40 MB of the reader's); opened again,
-        // the rows in view render anew in a moment. The cells the list keeps let go of theirs too.
-        dropThumbnails()
-        view.rebindAll()
-    }
-
     private func makeView() -> OverviewView {
         let view = OverviewView()
+        thumbnails.view = view
         gtk_stack_add_named(stack.cast(), view.widget, "overview")
         view.row = { [weak self] position in
             guard let self, rows.indices.contains(position) else { return nil }
@@ -404,7 +276,7 @@ final class OverviewCoordinator {
             let page = last ? overview.pageCount - 1 : 0
             if let row = OverviewModel.rowIndex(ofPage: page, in: rows) { self.view.focus(page: page, row: row) }
         }
-        view.onScroll = { [weak self] in self?.scrolled() }
+        view.onScroll = { [weak self] in self?.thumbnails.scrolled() }
         view.onResize = { [weak self] width in
             guard let self else { return }
             self.width = width
@@ -415,7 +287,7 @@ final class OverviewCoordinator {
         view.widget.on("map") { [weak self] in
             guard let self, isShowing else { return }
             revealCurrent()
-            planThumbnails()
+            thumbnails.plan()
         }
         return view
     }

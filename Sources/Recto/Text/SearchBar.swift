@@ -84,8 +84,15 @@ final class SearchBar {
         gtk_widget_add_controller(entry, keys)
         // "notify" passes the property's GParamSpec: the one-pointer handler.
         widget.onPointer("notify::search-mode-enabled") { [weak self] _ in
-            guard let self, !isOpen else { return }
-            onClosed?()
+            guard let self else { return }
+            let query = String(cString: gtk_editable_get_text(entry.cast()))
+            if !isOpen {
+                onClosed?()
+            } else if !query.isEmpty {
+                // Opened again over the last query, kept to type over: what it shows is searched again.
+                pause?.cancel()
+                onChanged?(query)
+            }
         }
     }
 
