@@ -56,7 +56,7 @@ KNOWN: dict[str, str] = {
     "Sources/Recto/Library/LibraryPane.swift": "the pane's selection and open rules",
     "Sources/Recto/Notes/HighlightFeature.swift": "the highlight under the pointer, the menu's target",
     "Sources/Recto/Notes/NotesController+Editing.swift": "which note is selected after a delete, edit routing",
-    "Sources/Recto/Overview/OverviewCoordinator.swift": "the overview's selection, moves and thumbnail queue",
+    "Sources/Recto/Overview/OverviewCoordinator.swift": "the overview's selection, moves and rows for its width",
     "Sources/Recto/Reader/ContinuousFeature.swift": "the strip's sync with the page and its zoom anchor",
     "Sources/Recto/Reader/ReaderWindow+Document.swift": "the open sequence, its phase kept in the GtkStack",
     "Sources/Recto/ReadAloud/ReadAloudFeature.swift": "read-aloud's progress through the book",

@@ -87,7 +87,7 @@ final class OverviewCoordinator {
             // The pages are drawn cropped (or whole again): new shapes, new cells, new thumbnails.
             reshape()
             if isShowing {
-                thumbnails.forgetRedrawn()
+                thumbnails.open()
                 rebuild(keeping: view.focusedPage ?? model.navigator?.currentPage)
             }
         case .layout, .direction:
@@ -151,7 +151,7 @@ final class OverviewCoordinator {
 
     private func build() {
         guard let source = model.source else { return }
-        thumbnails.forgetRedrawn()
+        thumbnails.open()
         // Made anew each time (a millisecond for 2,000 pages): the contents may have been edited since.
         var overview = OverviewModel(
             pageCount: source.pageCount, contents: services.contents(), layout: model.layout,

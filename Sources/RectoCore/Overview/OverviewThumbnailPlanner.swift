@@ -9,6 +9,11 @@ public struct OverviewThumbnailPlanner: Sendable {
     public struct Plan: Equatable, Sendable {
         public var render: [Int]
         public var cancel: [Int]
+
+        public init(render: [Int], cancel: [Int]) {
+            self.render = render
+            self.cancel = cancel
+        }
     }
 
     /// Above this speed (rows per second) the view is flying past and renders wait for it to slow.
