@@ -271,8 +271,7 @@ class App:
         node = wait_for(lambda: self.toast_button(button, text), timeout,
                         f"the toast's {button!r} button" + (f" under {text!r}" if text else ""))
         box = Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
-        subprocess.run(["xdotool", "mousemove", "--sync", str(box.x + box.width // 2), str(box.y + box.height // 2)],
-                       check=True)
+        pointer_to(box.x + box.width // 2, box.y + box.height // 2)
         return node
 
     def press_held(self, node):
@@ -285,7 +284,7 @@ class App:
         """Moves the pointer back to where it was before `hold_toast_button`."""
         where, self._pointer = getattr(self, "_pointer", None), None
         if where:
-            subprocess.run(["xdotool", "mousemove", "--sync", where.get("X", "0"), where.get("Y", "0")], check=False)
+            pointer_to(int(where.get("X", "0")), int(where.get("Y", "0")))
 
     def press_toast_button(self, button="Undo", text=None, timeout=10.0):
         """Presses the toast's button as soon as it is there (see `hold_toast_button`)."""
@@ -407,7 +406,8 @@ class App:
         subprocess.run(["xdotool", "type", "--delay", "30", text], check=True)
 
     def click(self, x, y):
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True)
+        pointer_to(x, y)
+        subprocess.run(["xdotool", "click", "1"], check=True)
 
     def close(self):
         """Quits Recto as a person does (Ctrl+Q), and stops it if it does not go. Safe to call twice."""
@@ -449,6 +449,15 @@ def _visible_windows(title):
 def screenshot(path):
     subprocess.run(["import", "-window", "root", path], check=True)
     return path
+
+
+def pointer_to(x, y):
+    """Moves the pointer to (`x`, `y`) and waits until it is there. xdotool's `mousemove --sync` waits for the
+    pointer to move, so onto the place it already is it waits out its own 15-s timeout: there, nothing is done."""
+    here = subprocess.run(["xdotool", "getmouselocation", "--shell"], capture_output=True, text=True).stdout
+    where = dict(line.split("=", 1) for line in here.split() if "=" in line)
+    if (where.get("X"), where.get("Y")) != (str(int(x)), str(int(y))):
+        subprocess.run(["xdotool", "mousemove", "--sync", str(int(x)), str(int(y))], check=True)
 
 
 def region_stddev(path, geometry):

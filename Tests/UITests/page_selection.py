@@ -2,7 +2,7 @@
 tests."""
 import subprocess
 
-from harness import Atspi, wait_still
+from harness import Atspi, pointer_to, wait_still
 
 # The sample book's pages are A5: 420 × 595 points.
 PAGE_WIDTH, PAGE_HEIGHT = 420, 595
@@ -28,10 +28,10 @@ def drag_select(app, page, start=0.33, end=0.37):
     left, top, scale = page_area(app, page)
     x0, y0 = int(left - 20), int(top + PAGE_HEIGHT * scale * start)
     x1, y1 = int(left + PAGE_WIDTH * scale * 0.9), int(top + PAGE_HEIGHT * scale * end)
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x0), str(y0), "mousedown", "1"], check=True)
+    pointer_to(x0, y0)
+    subprocess.run(["xdotool", "mousedown", "1"], check=True)
     for step in range(1, 11):
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x0 + (x1 - x0) * step // 10),
-                        str(y0 + (y1 - y0) * step // 10)], check=True)
+        pointer_to(x0 + (x1 - x0) * step // 10, y0 + (y1 - y0) * step // 10)
     subprocess.run(["xdotool", "mouseup", "1"], check=True)
     wait_still(f"{int(PAGE_WIDTH * scale)}x{int(PAGE_HEIGHT * scale)}+{int(left)}+{int(top)}",
                message="the selection to be drawn")

@@ -6,7 +6,7 @@ import re
 import subprocess
 import tempfile
 
-from harness import App, Atspi, check, region_stddev, screenshot, wait_for, wait_still, walk, write_pdf
+from harness import App, Atspi, check, pointer_to, region_stddev, screenshot, wait_for, wait_still, walk, write_pdf
 
 PAGE_AREA = "700x600+100+200"
 
@@ -46,7 +46,7 @@ def drawn(app, name, message):
 def wheel(app, clicks, button=5):
     """Real (XTest) wheel clicks over the page area, at a steady rate."""
     app.focus()
-    subprocess.run(["xdotool", "mousemove", "--sync", "450", "500"], check=True)
+    pointer_to(450, 500)
     subprocess.run(["xdotool", "click", "--repeat", str(clicks), "--delay", "8", str(button)], check=True)
 
 
@@ -140,9 +140,10 @@ def row_extents(app, page):
 
 def drag(x0, x1, y):
     """A mouse drag from (`x0`, `y`) to (`x1`, `y`), in small steps as a hand moves."""
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x0), str(y), "mousedown", "1"], check=True)
+    pointer_to(x0, y)
+    subprocess.run(["xdotool", "mousedown", "1"], check=True)
     for step in range(1, 11):
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x0 + (x1 - x0) * step // 10), str(y)], check=True)
+        pointer_to(x0 + (x1 - x0) * step // 10, y)
     subprocess.run(["xdotool", "mouseup", "1"], check=True)
     wait_still(PAGE_AREA, message="the selection to be drawn")
 
@@ -213,7 +214,8 @@ def test_the_right_click_menu_in_the_strip_highlights_the_page_under_the_pointer
         y2 = int(below.y + below.width / 2 * (1 - 35 / 210))
         before = yellow_in(app, "menu-before.png", below)
         drag(x0, x1, y2)
-        subprocess.run(["xdotool", "mousemove", "--sync", str((x0 + x1) // 2), str(y2), "click", "3"], check=True)
+        pointer_to((x0 + x1) // 2, y2)
+        subprocess.run(["xdotool", "click", "3"], check=True)
         item = app.wait_find("menu item", "Highlight")
         screenshot(os.path.join(app.home, "strip-menu.png"))
         print("screenshot:", os.path.join(app.home, "strip-menu.png"))

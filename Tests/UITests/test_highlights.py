@@ -12,7 +12,7 @@ import shutil
 import subprocess
 import tempfile
 
-from harness import App, Atspi, TestFailure, check, fresh_book, screenshot, wait_for, wait_still, walk
+from harness import App, Atspi, TestFailure, check, fresh_book, pointer_to, screenshot, wait_for, wait_still, walk
 from page_selection import drag_select, page_point
 from test_notes import find_in, notes_list, open_notes, press, row_item, rows
 from test_reliability import lock, unlock
@@ -111,7 +111,8 @@ def test_a_highlight_shows_is_listed_survives_restart_and_rename_and_undo():
 
         # Deleted from the page's right-click menu: the mark leaves the page.
         x, y = page_point(app, 3, 0.4, 0.35)
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "3"], check=True)
+        pointer_to(x, y)
+        subprocess.run(["xdotool", "click", "3"], check=True)
         press(app.wait_find("menu item", "Delete Highlight"))
         wait_yellow(app, "deleted.png", lambda share: share < before + 0.002, "the mark to leave the page with its note")
 
@@ -268,7 +269,8 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
         # selection green.
         drag_select(app, 3)
         x, y = page_point(app, 3, 0.4, 0.35)
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "3"], check=True)
+        pointer_to(x, y)
+        subprocess.run(["xdotool", "click", "3"], check=True)
         items = wait_for(lambda: colour_items_in_view(app), 5, "the five colours in sight in the page's menu")
         check(app.find("label", "Highlight Colour") is not None, "the colours are under a Highlight Colour heading")
         check(app.find("menu item", "Highlight Colour") is None, "no Highlight Colour submenu to open first")
@@ -279,7 +281,8 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
         # The next highlight, made from the menu's Highlight, is green too, and nothing turns yellow.
         drag_select(app, 3, 0.5, 0.54)
         x2, y2 = page_point(app, 3, 0.4, 0.52)
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x2), str(y2), "click", "3"], check=True)
+        pointer_to(x2, y2)
+        subprocess.run(["xdotool", "click", "3"], check=True)
         press(app.wait_find("menu item", "Highlight"))
         wait_colour(app, "green-again.png", GREEN, lambda share: share > first + 0.003,
                     f"the next passage to be marked in the chosen green (from {first:.4f})")
@@ -288,7 +291,8 @@ def test_the_colour_menu_sets_the_next_highlight_and_a_click_on_a_mark_selects_i
 
         # A click on the first mark opens the notes with its note selected.
         check(notes_list(app) is None, "the notes are not shown yet")
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True)
+        pointer_to(x, y)
+        subprocess.run(["xdotool", "click", "1"], check=True)
         wait_for(lambda: notes_list(app), 10, "the notes list, opened by the click")
         check(app.find("label", "Page 3 of 23") is not None, "the click on the mark does not turn the page")
 

@@ -8,7 +8,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, Atspi, check, screenshot, wait_for, wait_still, walk
+from harness import App, Atspi, check, pointer_to, screenshot, wait_for, wait_still, walk
 
 
 def make_pdf(path, title=None, author=None, pages=1):
@@ -99,9 +99,10 @@ def click_node(node):
     area = f"{extents.width}x{extents.height}+{extents.x}+{extents.y}"
     wait_still(area, quiet=0.3, message=f"{node.get_name()!r} drawn where it stays")
     x, y = extents.x + extents.width // 2, extents.y + extents.height // 2
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x + 1), str(y)], check=True)
+    pointer_to(x + 1, y)
     wait_still(area, quiet=0.3, message=f"{node.get_name()!r} drawn under the pointer")
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True)
+    pointer_to(x, y)
+    subprocess.run(["xdotool", "click", "1"], check=True)
 
 
 def press(node):

@@ -6,7 +6,7 @@ import re
 import subprocess
 import tempfile
 
-from harness import App, Atspi, check, fresh_book, screenshot, wait_for, wait_still, walk
+from harness import App, Atspi, check, fresh_book, pointer_to, screenshot, wait_for, wait_still, walk
 
 
 def mean_colour(path, geometry):
@@ -336,8 +336,7 @@ def test_night_follows_the_dark_style_once_preferences_say_so():
         screenshot(os.path.join(app.home, "preferences.png"))
         # The row is activatable: a click anywhere on it flips its switch, as a person would do.
         box = row.get_extents(Atspi.CoordType.SCREEN)
-        subprocess.run(["xdotool", "mousemove", "--sync", str(box.x + box.width - 40), str(box.y + box.height // 2)],
-                       check=True)
+        pointer_to(box.x + box.width - 40, box.y + box.height // 2)
         wait_still(message="the row drawn under the pointer")
         subprocess.run(["xdotool", "click", "1"], check=True)
         wait_still(message="the switch to turn")

@@ -8,7 +8,7 @@ import subprocess
 import time
 import uuid
 
-from harness import App, check, fresh_book, screenshot, wait_for, walk
+from harness import App, check, fresh_book, pointer_to, screenshot, wait_for, walk
 
 
 def notes_list(app):
@@ -222,11 +222,11 @@ def test_jump_index_scrolls_a_section_to_the_top():
         start = extents(app.find("push button", "Jump to C"))
         end = extents(app.find("push button", "Jump to M"))
         x = origin[0] + start.x + start.width // 2
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(origin[1] + start.y + start.height // 2),
-                        "mousedown", "1"], check=True)
+        pointer_to(x, origin[1] + start.y + start.height // 2)
+        subprocess.run(["xdotool", "mousedown", "1"], check=True)
         for fraction in (0.25, 0.5, 0.75, 1.0):
             y = origin[1] + start.y + int((end.y - start.y) * fraction) + end.height // 2
-            subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
+            pointer_to(x, y)
         subprocess.run(["xdotool", "mouseup", "1"], check=True)
         wait_for(lambda: (header_offset(app, "M") or 999) < 10, message="M at the top after dragging to it")
         screenshot(os.path.join(home, "notes-drag-m.png"))
@@ -279,8 +279,8 @@ def click_on(node):
     """A mouse click in the middle of `node`, as a person's."""
     from gi.repository import Atspi
     box = node.get_extents(Atspi.CoordType.SCREEN)
-    subprocess.run(["xdotool", "mousemove", "--sync", str(box.x + box.width // 2), str(box.y + box.height // 2),
-                    "click", "1"], check=True)
+    pointer_to(box.x + box.width // 2, box.y + box.height // 2)
+    subprocess.run(["xdotool", "click", "1"], check=True)
 
 
 def close_menu_then_escape(app, button, item):

@@ -5,7 +5,7 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, Atspi, check, colour_mask, screenshot, wait_for, write_pdf
+from harness import App, Atspi, check, colour_mask, pointer_to, screenshot, wait_for, write_pdf
 from test_text import share_of
 
 # Page 1's linked reference ("Figure 2", PDF points), leading to page 3 just above its figure (a blue block),
@@ -53,7 +53,7 @@ def on_screen(app, rect):
 
 
 def move(x, y):
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
+    pointer_to(x, y)
 
 
 def rest_on(app, x, y, name=None, contains=None):

@@ -7,7 +7,8 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, Atspi, check, colour_mask, fresh_book, is_on_screen, screenshot, wait_for, wait_still, walk, write_pdf
+from harness import (App, Atspi, check, colour_mask, fresh_book, is_on_screen,
+                     pointer_to, screenshot, wait_for, wait_still, walk, write_pdf)
 from page_selection import drag_select
 
 
@@ -176,14 +177,14 @@ def point_at_link(app, x, y, timeout=20.0):
     moved = [0.0, 0]
     # The pointer may already rest on the link (where the last test left it, or the screen's middle): a preview
     # opened before the look below would count as there before. It leaves the window until none shows.
-    subprocess.run(["xdotool", "mousemove", "--sync", "0", "0"], check=True)
+    pointer_to(0, 0)
     wait_for(lambda: app.find(None, contains="Preview of") is None, 10, "no preview open before pointing")
     before = shown_labels(app)
 
     def tooltip():
         if time.monotonic() - moved[0] > 1.5:
             moved[0], moved[1] = time.monotonic(), 1 - moved[1]
-            subprocess.run(["xdotool", "mousemove", "--sync", str(x + moved[1]), str(y)], check=True)
+            pointer_to(x + moved[1], y)
         # The tooltip (or the reference preview, which also names the target) is a label that was not there.
         return shown_labels(app) - before - {""}
     wait_for(tooltip, timeout, f"the link's tooltip with the pointer at {x}, {y}")
