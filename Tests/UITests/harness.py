@@ -155,6 +155,13 @@ class App:
         # the tests pin GL unless the caller chose a renderer (GSK_RENDERER=cairo tools/run-ui-tests.sh …).
         environment.setdefault("GSK_RENDERER", "gl")
         environment.update(env or {})
+        # A text field's caret blinks for GTK's first 10 s in it, and a screen that blinks is not still: every
+        # screenshot taken while the find bar or a dialog's field has the keyboard waited out the blinking.
+        settings = os.path.join(environment.get("XDG_CONFIG_HOME") or self.home, "gtk-4.0", "settings.ini")
+        if not os.path.exists(settings):
+            os.makedirs(os.path.dirname(settings), exist_ok=True)
+            with open(settings, "w") as file:
+                file.write("[Settings]\ngtk-cursor-blink=false\n")
         environment = {name: value for name, value in environment.items() if value is not None}
         self.environment = environment
         self.log = open(os.path.join(self.home, "recto.log"), "w")

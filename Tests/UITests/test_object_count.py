@@ -113,7 +113,7 @@ def test_views_opened_and_closed_100_times_give_back_their_objects():
         for start in range(0, ROUNDS - 1, 11):
             app.focus()
             batch = round_keys * min(11, ROUNDS - 1 - start)
-            subprocess.run(["xdotool", "key", "--delay", "120", *batch], check=True)
+            subprocess.run(["xdotool", "key", "--delay", "60", *batch], check=True)
             check(app.process.poll() is None, f"Recto still runs after {start + 11} rounds")
         one_round_watched(app)  # the hundredth, and proof the views still open and close
         after = settled_count(counts)
