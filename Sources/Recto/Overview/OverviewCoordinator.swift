@@ -57,7 +57,8 @@ final class OverviewCoordinator {
         self.model = model
         self.stack = stack
         self.services = services
-        marks = OverviewMarks(notes: notes, searchPages: services.searchPages, observeSearch: services.observeSearch)
+        marks = OverviewMarks(notes: notes, scheduler: GLibScheduler.shared, searchPages: services.searchPages,
+                              observeSearch: services.observeSearch)
         thumbnails = OverviewThumbnails(
             model: model, width: AppSettings.shared.overviewThumbnailSize.width, session: services.session)
         button = TextButton.make(i18n("Overview"), action: "win.overview")

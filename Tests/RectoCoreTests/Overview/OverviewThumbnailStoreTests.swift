@@ -30,7 +30,8 @@ struct OverviewThumbnailStoreTests {
         let keptClosed = store.deliver("closed", page: 1, width: 100, height: 140, style: "plain", current: true)
         #expect(!keptClosed)
         store.open()
-        let keptOtherWidth = store.deliver("other width", page: 2, width: 80, height: 112, style: "plain", current: true)
+        let keptOtherWidth = store.deliver(
+            "other width", page: 2, width: 80, height: 112, style: "plain", current: true)
         #expect(!keptOtherWidth)
         let keptOldCrop = store.deliver("old crop", page: 3, width: 100, height: 140, style: "plain", current: false)
         #expect(!keptOldCrop)
