@@ -14,7 +14,7 @@ extension BenchDriver {
             let top = Double(40 + (index * 13) % 700)
             let left = Double(30 + (index * 29) % 300)
             return HighlightPaint(quads: [HighlightQuad(x1: left, y1: top, x2: left + 200, y2: top + 11)!],
-                                  color: HighlightColor.allCases[index % 5])
+                                  colour: HighlightColour.allCases[index % 5])
         }
         if words.count == 200 {
             highlightRow(document, page: page, box: box, paints: words, label: "200 words")
@@ -109,7 +109,7 @@ extension BenchDriver {
         guard found.count >= count else { return [] }
         let step = Double(found.count) / Double(count)
         return (0..<count).map { index in
-            HighlightPaint(quads: found[Int(Double(index) * step)], color: HighlightColor.allCases[index % 5])
+            HighlightPaint(quads: found[Int(Double(index) * step)], colour: HighlightColour.allCases[index % 5])
         }
     }
 }

@@ -30,6 +30,6 @@ enum HighlightBenchmark {
     static func sampleHighlight(_ index: Int) -> Highlight {
         let top = Double(100 + (index * 37) % 600)
         return Highlight(quads: [HighlightQuad(x1: 72, y1: top, x2: 500, y2: top + 12)!],
-                         quote: "passage \(index) of the book", color: HighlightColor.allCases[index % 5])
+                         quote: "passage \(index) of the book", colour: HighlightColour.allCases[index % 5])
     }
 }

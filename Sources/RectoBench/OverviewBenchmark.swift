@@ -41,7 +41,7 @@ enum OverviewBenchmark {
         let endStart = ContinuousClock.now
         let last = screen(of: rows, from: max(rows.count - screenRows - 1, 0))
         guard render(last, document) else { return false }
-        // The view rests 0.12 s after the jump before the planner asks for renders (`OverviewCoordinator`).
+        // The view rests 0.12 s after the jump before the planner asks for renders (`OverviewFeature`).
         let end = (ContinuousClock.now - endStart).milliseconds + 120
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("recto-overview-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }

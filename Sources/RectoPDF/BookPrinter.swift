@@ -76,7 +76,7 @@ public final class BookPrinter: Sendable {
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
         for highlight in highlights {
-            let rgb = highlight.color.rgb
+            let rgb = highlight.colour.rgb
             cairo_set_source_rgb(cr, rgb.red, rgb.green, rgb.blue)
             for quad in highlight.quads {
                 guard let rect = quad.pageRect(pageHeight: pageHeight) else { continue }

@@ -94,9 +94,9 @@ public enum HighlightedCopy {
             x1: quads.map(\.x1).min()!, y1: quads.map(\.y1).min()!, x2: quads.map(\.x2).max()!, y2: quads.map(\.y2).max()!)
         guard let annot = poppler_annot_text_markup_new_highlight(document, &bounds, array) else { return }
         defer { g_object_unref(annot.raw) }
-        let rgb = mark.highlight.color.rgb
-        var color = PopplerColor(red: UInt16(rgb.red * 65535), green: UInt16(rgb.green * 65535), blue: UInt16(rgb.blue * 65535))
-        poppler_annot_set_color(annot, &color)
+        let rgb = mark.highlight.colour.rgb
+        var colour = PopplerColor(red: UInt16(rgb.red * 65535), green: UInt16(rgb.green * 65535), blue: UInt16(rgb.blue * 65535))
+        poppler_annot_set_color(annot, &colour)
         let words = mark.note.trimmingCharacters(in: .whitespacesAndNewlines)
         poppler_annot_set_contents(annot, words.isEmpty ? mark.highlight.quote : words)
         poppler_page_add_annot(page, annot)

@@ -111,7 +111,7 @@ public final class PageRenderSession<Surface> {
         if planner.trim != trim { planner.trim = trim }
     }
 
-    /// The reader's highlights on each page (`NotesController`), painted with it; see `highlightsChanged()`.
+    /// The reader's highlights on each page (`NotesFeature`), painted with it; see `highlightsChanged()`.
     public var highlights: @Sendable (Int) -> [HighlightPaint] {
         get { planner.highlights }
         set { planner.highlights = newValue }

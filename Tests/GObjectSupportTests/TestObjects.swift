@@ -25,6 +25,25 @@ enum TestObjects {
     }
 }
 
+/// A GObject subclass with nothing of its own, for a suite that counts objects by type: registered on first
+/// use, after `ObjectCounter.install` (a type first used before it is not counted), so no other test's objects
+/// are counted under its name.
+struct ProbeType: Sendable {
+    let name: String
+    let type: GType
+
+    init(named name: String) {
+        self.name = name
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GObjectClass>.size)
+        info.instance_size = guint16(MemoryLayout<GObject>.size)
+        type = g_type_register_static(g_object_get_type(), name, &info, GTypeFlags(rawValue: 0))
+    }
+
+    /// A new object of the type, the caller's.
+    func make() -> gpointer { UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)) }
+}
+
 /// A Swift object a closure captures, to see when GLib gives the closure back: once nothing else holds the
 /// witness, a `weak` reference to it turns nil exactly when the closure is released.
 @MainActor

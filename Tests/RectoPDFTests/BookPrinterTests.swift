@@ -75,7 +75,7 @@ struct BookPrinterTests {
         // A quad over the top-left quarter of the page (PDF points from the bottom left).
         let quad = try #require(HighlightQuad(x1: 0, y1: 421, x2: 297, y2: 842))
         let output = folder.file("printed.pdf")
-        let marks = [HighlightPaint(quads: [quad], color: .blue)]
+        let marks = [HighlightPaint(quads: [quad], colour: .blue)]
         #expect(try print([0], of: book, to: output, highlights: marks) == [true])
         let request = RenderRequest(page: 0, boxWidth: 200, boxHeight: 200)
         let image = try #require(try PDFDocument.open(url: output).renderNow(request))

@@ -22,7 +22,7 @@ struct HighlightPDFTests {
         let document = try PDFDocument.open(url: book(folder))
         // Across the middle of the page, 100 points tall (PDF space: y up).
         let quad = try #require(HighlightQuad(x1: 0, y1: 250, x2: 400, y2: 350))
-        let style = PageStyle(highlights: [HighlightPaint(quads: [quad], color: .yellow)])
+        let style = PageStyle(highlights: [HighlightPaint(quads: [quad], colour: .yellow)])
         let image = try #require(document.renderNow(RenderRequest(page: 0, boxWidth: 400, boxHeight: 600, style: style)))
         let paper = image.pixel(x: 300, y: 300), ink = image.pixel(x: 100, y: 300), outside = image.pixel(x: 300, y: 100)
         #expect(paper.red > 240 && paper.green > 220 && paper.blue < 120, "yellow on white: \(paper)")
@@ -39,7 +39,7 @@ struct HighlightPDFTests {
         let source = book(folder)
         let original = try Data(contentsOf: source)
         let quads = [HighlightQuad(x1: 50, y1: 500, x2: 250, y2: 512)!, HighlightQuad(x1: 50, y1: 486, x2: 180, y2: 498)!]
-        let mark = HighlightedCopy.Mark(page: 1, highlight: Highlight(quads: quads, quote: "two lines", color: .green),
+        let mark = HighlightedCopy.Mark(page: 1, highlight: Highlight(quads: quads, quote: "two lines", colour: .green),
                                         note: "my words")
         let copy = folder.file("copy.pdf")
         #expect(try HighlightedCopy.save(source: source, marks: [mark], to: copy) == 1)

@@ -33,8 +33,8 @@ private func writeInkPage(to url: URL) {
 /// painter: each pixel under marks is multiplied once by the product of the distinct colours over it (a colour
 /// twice counts once), the marks snapped outwards to whole pixels; the rest is left alone.
 enum HighlightReference {
-    static func factors(_ color: HighlightColor) -> (UInt32, UInt32, UInt32) {
-        let rgb = color.rgb
+    static func factors(_ colour: HighlightColour) -> (UInt32, UInt32, UInt32) {
+        let rgb = colour.rgb
         return (UInt32(rgb.red * 255), UInt32(rgb.green * 255), UInt32(rgb.blue * 255))
     }
 
@@ -47,10 +47,10 @@ enum HighlightReference {
     static func painted(_ plain: PageImage, _ highlights: [HighlightPaint], pageWidth: Double,
                         pageHeight: Double) -> [UInt32] {
         let scaleX = Double(plain.width) / pageWidth, scaleY = Double(plain.height) / pageHeight
-        // Each pixel's colours as bits, in the order of `HighlightColor.allCases`.
+        // Each pixel's colours as bits, in the order of `HighlightColour.allCases`.
         var covering = [UInt8](repeating: 0, count: plain.width * plain.height)
         for paint in highlights {
-            let bit = UInt8(1) << HighlightColor.allCases.firstIndex(of: paint.color)!
+            let bit = UInt8(1) << HighlightColour.allCases.firstIndex(of: paint.colour)!
             for quad in paint.quads {
                 guard let rect = quad.pageRect(pageHeight: pageHeight) else { continue }
                 let left = max(0, Int((rect.x * scaleX).rounded(.down)))
@@ -65,8 +65,8 @@ enum HighlightReference {
         var words = words(of: plain)
         for (index, bits) in covering.enumerated() where bits != 0 {
             var product: (UInt32, UInt32, UInt32) = (255, 255, 255)
-            for (offset, color) in HighlightColor.allCases.enumerated() where bits & (1 << offset) != 0 {
-                let next = factors(color)
+            for (offset, colour) in HighlightColour.allCases.enumerated() where bits & (1 << offset) != 0 {
+                let next = factors(colour)
                 product = (scaled(product.0, next.0), scaled(product.1, next.1), scaled(product.2, next.2))
             }
             let pixel = words[index]
@@ -110,13 +110,13 @@ struct HighlightPaintingTests {
             let line = Double(index % 20), left = 28 + Double((index * 37) % 250)
             let top = 600 - (47 + line * 17)
             paints.append(HighlightPaint(quads: [HighlightQuad(x1: left, y1: top - 16.3, x2: left + 61.7, y2: top)!],
-                                         color: HighlightColor.allCases[index % 5]))
+                                         colour: HighlightColour.allCases[index % 5]))
         }
         paints.append(HighlightPaint(quads: [HighlightQuad(x1: 40, y1: 90, x2: 300, y2: 160.5)!,
-                                             HighlightQuad(x1: 120, y1: 60.2, x2: 420, y2: 100)!], color: .blue))
-        paints.append(HighlightPaint(quads: [HighlightQuad(x1: 100, y1: 70, x2: 200, y2: 95)!], color: .yellow))
-        paints.append(HighlightPaint(quads: [HighlightQuad(x1: 150, y1: 80, x2: 160, y2: 400)!], color: .pink))
-        paints.append(HighlightPaint(quads: [HighlightQuad(x1: -10, y1: -5, x2: 15.5, y2: 620)!], color: .green))
+                                             HighlightQuad(x1: 120, y1: 60.2, x2: 420, y2: 100)!], colour: .blue))
+        paints.append(HighlightPaint(quads: [HighlightQuad(x1: 100, y1: 70, x2: 200, y2: 95)!], colour: .yellow))
+        paints.append(HighlightPaint(quads: [HighlightQuad(x1: 150, y1: 80, x2: 160, y2: 400)!], colour: .pink))
+        paints.append(HighlightPaint(quads: [HighlightQuad(x1: -10, y1: -5, x2: 15.5, y2: 620)!], colour: .green))
         return paints
     }()
 
@@ -170,7 +170,7 @@ struct HighlightPaintingTests {
         defer { folder.remove() }
         let document = try open(folder)
         let other = Array(Self.marks.prefix(20)) + [HighlightPaint(
-            quads: [HighlightQuad(x1: 30, y1: 100, x2: 370, y2: 180)!], color: .purple)]
+            quads: [HighlightQuad(x1: 30, y1: 100, x2: 370, y2: 180)!], colour: .purple)]
         var plains: [Int: PageImage] = [:]
         // Each step: the marks, the zoom, the colour mode, and whether the book already had that coverage.
         let steps: [(marks: [HighlightPaint], box: Int, mode: ColourMode, kept: Bool)] = [

@@ -65,7 +65,7 @@ struct PDFTrimTests {
         let document = try PDFDocument.open(url: url)
         // PDF space: x 400…500, y 100…200 from the bottom, so 600…700 from the top.
         let quad = try #require(HighlightQuad(x1: 400, y1: 100, x2: 500, y2: 200))
-        var style = PageStyle(highlights: [HighlightPaint(quads: [quad], color: .blue)])
+        var style = PageStyle(highlights: [HighlightPaint(quads: [quad], colour: .blue)])
         style.trim = PageRect(x: 300, y: 400, width: 300, height: 400)
         // At one pixel a point, the highlight is at x 100…200, y 200…300 of the picture.
         let image = try #require(

@@ -6,9 +6,10 @@ import subprocess
 import tempfile
 import time
 
-from harness import App, check, fresh_book, wait_for, wait_still
+from harness import RECTO, App, check, fresh_book, wait_for, wait_still
 from test_library import make_pdf, wait_shown
 from test_notes import add_note, notes_list
+from test_reliability import focus_window, visible_labels, x_windows
 
 ROUNDS = 100
 # A leak of a single object per round would add ROUNDS objects. What moves between two settled counts without a
@@ -116,10 +117,47 @@ def test_views_opened_and_closed_100_times_give_back_their_objects():
             subprocess.run(["xdotool", "key", "--delay", "60", *batch], check=True)
             check(app.process.poll() is None, f"Recto still runs after {start + 11} rounds")
         one_round_watched(app)  # the hundredth, and proof the views still open and close
-        after = settled_count(counts)
-        grew = growth(types_before, read_types(counts))
-        print(f"live GObjects: {at_start} at the start, {before} after one round, {after} after {ROUNDS} rounds; "
-              f"grew most: {grew}")
-        check(after - before <= TOLERANCE,
-              f"{after - before:+d} live GObjects after {ROUNDS} rounds ({before} → {after}); a leak of one object "
-              f"a round would show as {ROUNDS}; grew most: {grew}")
+        check_given_back(counts, before, types_before, f"{at_start} at the start, {before} after one round",
+                         f"after {ROUNDS} rounds", f"a leak of one object a round would show as {ROUNDS}")
+
+
+def check_given_back(counts, before, types_before, story, what, leak):
+    """Checks the settled count is back within TOLERANCE of `before`, printing what grew most."""
+    after = settled_count(counts)
+    grew = growth(types_before, read_types(counts))
+    print(f"live GObjects: {story}, {after} {what}; grew most: {grew}")
+    check(after - before <= TOLERANCE,
+          f"{after - before:+d} live GObjects {what} ({before} → {after}); {leak}; grew most: {grew}")
+
+
+def open_second_window(app, book):
+    """`recto BOOK BOOK` forwarded to the running Recto: the first reuses its window, the second opens one."""
+    subprocess.run([RECTO, book, book], env=app.environment, check=True, timeout=60)
+    windows = wait_for(lambda: len(x_windows(app)) == 2 and x_windows(app), message="a second window")
+    wait_for(lambda: visible_labels(app, "Page 1 of 23") == 2, message="the book in both windows")
+    return windows[-1]
+
+
+def close_window(app, window):
+    focus_window(window)
+    app.keys("ctrl+w")
+    wait_for(lambda: len(x_windows(app)) == 1, message="the second window to close")
+
+
+def test_a_window_closed_gives_back_its_objects():
+    home = tempfile.mkdtemp(prefix="recto-ui-")
+    book = fresh_book("guide.pdf")
+    counts = os.path.join(home, "objects")
+    with App(book, home=home, env={"RECTO_TEST_COUNT_OBJECTS": counts}) as app:
+        app.wait_find("label", "Page 1 of 23")
+        # A window opened and closed first: what the app makes once and keeps for later windows is the baseline.
+        close_window(app, open_second_window(app, book))
+        before = settled_count(counts)
+        types_before = read_types(counts)
+        for _ in range(3):
+            window = open_second_window(app, book)
+            with_two = settled_count(counts)
+            check(with_two > before + 500, f"the second window's objects are counted ({before} → {with_two})")
+            close_window(app, window)
+        check_given_back(counts, before, types_before, f"{before} with one window, {with_two} with two",
+                         "after three second windows closed", "a window kept alive would show as thousands")

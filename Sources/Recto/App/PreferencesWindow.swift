@@ -9,8 +9,8 @@ import RectoCore
 @MainActor
 final class PreferencesWindow {
     let window: UnsafeMutablePointer<GtkWidget>
-    private let folderRow: UnsafeMutablePointer<GtkWidget>
-    private let defaultButton: UnsafeMutablePointer<GtkWidget>
+    @Owned private var folderRow: UnsafeMutablePointer<GtkWidget>
+    @Owned private var defaultButton: UnsafeMutablePointer<GtkWidget>
     private var folderObserver: SignalConnection?
     private let reading = ReadingPreferencesGroup()
     private let readAloud = ReadAloudPreferencesGroup()
@@ -41,7 +41,8 @@ final class PreferencesWindow {
         adw_preferences_window_set_search_enabled(window.cast(), 0)
         gtk_window_set_default_size(window.cast(), 560, 520)
 
-        folderRow = adw_action_row_new()
+        let folderRow: UnsafeMutablePointer<GtkWidget> = adw_action_row_new()
+        self.folderRow = folderRow
         adw_preferences_row_set_title(folderRow.cast(), i18n("Library Folder"))
         let choose = TextButton.make(i18n("_Choose…"))
         gtk_widget_set_tooltip_text(choose, i18n("Choose another folder for the library"))

@@ -8,9 +8,9 @@ import RectoSpeech
 /// first), and the speed. Both are GSettings keys, which every window's reading follows at once.
 @MainActor
 final class ReadAloudPreferencesGroup {
-    let group: UnsafeMutablePointer<GtkWidget>
-    private let voiceRow: UnsafeMutablePointer<GtkWidget>
-    private let speed: UnsafeMutablePointer<GtkWidget>
+    @Owned var group: UnsafeMutablePointer<GtkWidget>
+    @Owned private var voiceRow: UnsafeMutablePointer<GtkWidget>
+    @Owned private var speed: UnsafeMutablePointer<GtkWidget>
     /// The voices' names in the row's order; "" for the default.
     private var names: [String] = [""]
     /// Asks speech-dispatcher for its voices, off the main thread; only a running one, for opening Preferences
@@ -18,9 +18,11 @@ final class ReadAloudPreferencesGroup {
     private let speech = SpeechDispatcherService(autospawn: false)
 
     init() {
-        group = adw_preferences_group_new()
+        let group: UnsafeMutablePointer<GtkWidget> = adw_preferences_group_new()
+        self.group = group
         adw_preferences_group_set_title(group.cast(), i18n("Read Aloud"))
-        voiceRow = adw_combo_row_new()
+        let voiceRow: UnsafeMutablePointer<GtkWidget> = adw_combo_row_new()
+        self.voiceRow = voiceRow
         adw_preferences_row_set_title(voiceRow.cast(), i18n("Voice"))
         adw_action_row_set_subtitle(voiceRow.cast(), i18n("The voices speech-dispatcher offers"))
         AccessibleNames.nameLists(in: voiceRow, i18n("Voices"))

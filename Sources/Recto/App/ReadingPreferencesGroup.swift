@@ -7,16 +7,18 @@ import RectoCore
 /// the system's dark style. Both are GSettings keys, which every window follows at once.
 @MainActor
 final class ReadingPreferencesGroup {
-    let group: UnsafeMutablePointer<GtkWidget>
-    private let modeRow: UnsafeMutablePointer<GtkWidget>
-    private let followSwitch: UnsafeMutablePointer<GtkWidget>
+    @Owned var group: UnsafeMutablePointer<GtkWidget>
+    @Owned private var modeRow: UnsafeMutablePointer<GtkWidget>
+    @Owned private var followSwitch: UnsafeMutablePointer<GtkWidget>
     private var connections: [SignalConnection] = []
 
     init() {
-        group = adw_preferences_group_new()
+        let group: UnsafeMutablePointer<GtkWidget> = adw_preferences_group_new()
+        self.group = group
         adw_preferences_group_set_title(group.cast(), i18n("Reading"))
 
-        modeRow = adw_combo_row_new()
+        let modeRow: UnsafeMutablePointer<GtkWidget> = adw_combo_row_new()
+        self.modeRow = modeRow
         adw_preferences_row_set_title(modeRow.cast(), i18n("Colours"))
         adw_action_row_set_subtitle(modeRow.cast(), i18n("Unless chosen for a book (Ctrl+I)"))
         let names = gtk_string_list_new(nil)!

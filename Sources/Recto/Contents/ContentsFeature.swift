@@ -19,8 +19,8 @@ final class ContentsFeature {
     private let shown: ContentsSlot
     /// Built the first time the contents are shown: a launch builds only what the reader asked for.
     private lazy var view = makeView()
-    private let button: UnsafeMutablePointer<GtkWidget>
-    private var controller: ContentsController?
+    @Owned private var button: UnsafeMutablePointer<GtkWidget>
+    private var storage: ContentsStorage?
     private var viewObservation: ObservationToken?
     private var bookObservation: ObservationToken?
     /// Whether the contents are on screen; the window's view model is the only one who knows.
@@ -42,7 +42,7 @@ final class ContentsFeature {
             sessions: sessions, book: { [weak self] session in self?.sessionChanged(session) },
             pages: { [weak self] session in self?.pagesChanged(session) })
         viewObservation = window.viewModel.observe { [weak self] change in self?.viewChanged(change) }
-        window.window.on("destroy") { [weak self] in self?.controller?.waitUntilSaved() }
+        window.window.on("destroy") { [weak self] in self?.storage?.waitUntilSaved() }
         updateState()
     }
 
@@ -50,10 +50,10 @@ final class ContentsFeature {
 
     /// Ctrl+T and the Contents button: the contents, or back to the book when they show.
     func toggle() {
-        guard let session = sessions.session, let controller else { return }
+        guard let session = sessions.session, let storage else { return }
         // Filled before the stack switches, so the rows are there when the page is mapped and takes the focus.
         if !isShowing {
-            view.show(controller.contents, currentPage: session.navigator.currentPage,
+            view.show(storage.contents, currentPage: session.navigator.currentPage,
                       width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session))
         }
         window.viewModel.toggle(.contents)
@@ -71,39 +71,39 @@ final class ContentsFeature {
         updateState()
         // The empty state's buttons follow their actions, enabled only now: when the page was mapped first, its
         // Add Chapter Here could not take the focus then.
-        if isShowing, controller?.contents.isEmpty == true { view.focusCurrent() }
+        if isShowing, storage?.contents.isEmpty == true { view.focusCurrent() }
     }
 
     // MARK: Following the book
 
     private func sessionChanged(_ session: ReadingSession?) {
-        controller = nil
+        storage = nil
         shown.contents = nil
         guard let session else { return updateState() }
-        let controller = ContentsController(document: session.document, dataFolder: AppPaths.dataFolder)
-        controller.onChange = { [weak self] in self?.contentsChanged() }
-        controller.onMessage = { [weak self] text in self?.window.showToast(Markup.escaped(text)) }
-        self.controller = controller
-        shown.contents = controller.contents
-        controller.load()
+        let storage = ContentsStorage(document: session.document, dataFolder: AppPaths.dataFolder)
+        storage.onChange = { [weak self] in self?.contentsChanged() }
+        storage.onMessage = { [weak self] text in self?.window.showToast(Markup.escaped(text)) }
+        self.storage = storage
+        shown.contents = storage.contents
+        storage.load()
         updateState()
     }
 
     private func pagesChanged(_ session: ReadingSession) {
         updateState()
-        guard let controller else { return }
-        let chapter = controller.contents.entry(containing: Self.namedPage(session))
+        guard let storage else { return }
+        let chapter = storage.contents.entry(containing: Self.namedPage(session))
         window.scrubber.showChapter(chapter?.title)
         if isShowing { view.markPage(session.navigator.currentPage) }
     }
 
     private func contentsChanged() {
-        shown.contents = controller?.contents
-        guard let controller, let session = sessions.session else { return }
-        window.scrubber.setMarks(controller.contents.chapterMarks)
-        window.scrubber.showChapter(controller.contents.entry(containing: Self.namedPage(session))?.title)
+        shown.contents = storage?.contents
+        guard let storage, let session = sessions.session else { return }
+        window.scrubber.setMarks(storage.contents.chapterMarks)
+        window.scrubber.showChapter(storage.contents.entry(containing: Self.namedPage(session))?.title)
         if isShowing {
-            view.show(controller.contents, currentPage: session.navigator.currentPage,
+            view.show(storage.contents, currentPage: session.navigator.currentPage,
                       width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session),
                       keepingPlace: true)
         }
@@ -121,7 +121,7 @@ final class ContentsFeature {
     private func updateState() {
         let onCover = sessions.session?.navigator.isOnCover ?? true
         let pointedOut = model.pointsToContents
-        let available = sessions.session != nil && controller != nil && (!onCover || isShowing || pointedOut)
+        let available = sessions.session != nil && storage != nil && (!onCover || isShowing || pointedOut)
         gtk_widget_set_visible(button, available ? 1 : 0)
         if pointedOut {
             gtk_widget_add_css_class(button, "suggested-action")
@@ -130,7 +130,7 @@ final class ContentsFeature {
         }
         window.actions.setEnabled(.contents, available)
         // Disabled actions leave their keys (Delete, F2) to the view that shows: the notes' Delete deletes a note.
-        let editable = window.viewModel.acceptsEdits(for: .contents) && controller != nil
+        let editable = window.viewModel.acceptsEdits(for: .contents) && storage != nil
         for action: WindowAction in [.addChapter, .renameChapter, .deleteChapter, .addPart, .importContents] {
             window.actions.setEnabled(action, editable)
         }
@@ -169,50 +169,50 @@ final class ContentsFeature {
     }
 
     private func addChapter() {
-        guard let controller, let page = sessions.session?.navigator.currentPage else { return }
+        guard let storage, let page = sessions.session?.navigator.currentPage else { return }
         let body = String(format: i18n("The chapter will start on page %d."), page + 1)
         Prompt.askText(parent: window.window, heading: i18n("Add Chapter Here"), body: body, confirm: i18n("_Add")) {
             [weak self] title in
-            guard let previous = controller.edit({ try $0.addChapter(title: title, page: page) }) else { return }
+            guard let previous = storage.edit({ try $0.addChapter(title: title, page: page) }) else { return }
             self?.offerUndo(i18n("Chapter added"), previous: previous)
         }
     }
 
     private func renameChapter() {
-        guard let controller, let position = view.selectedChapter,
-              let entry = controller.contents.entry(at: position) else { return }
+        guard let storage, let position = view.selectedChapter,
+              let entry = storage.contents.entry(at: position) else { return }
         Prompt.askText(parent: window.window, heading: i18n("Rename Chapter"), body: nil, initial: entry.title,
                        confirm: i18n("_Rename")) { [weak self] title in
-            guard let previous = controller.edit({ try $0.renameChapter(at: position, to: title) }) else { return }
+            guard let previous = storage.edit({ try $0.renameChapter(at: position, to: title) }) else { return }
             self?.offerUndo(i18n("Chapter renamed"), previous: previous)
         }
     }
 
     private func deleteChapter() {
-        guard let controller, let position = view.selectedChapter,
-              let previous = controller.edit({ _ = try $0.removeChapter(at: position) }) else { return }
+        guard let storage, let position = view.selectedChapter,
+              let previous = storage.edit({ _ = try $0.removeChapter(at: position) }) else { return }
         offerUndo(i18n("Chapter deleted"), previous: previous)
     }
 
     private func addPart() {
-        guard let controller else { return }
+        guard let storage else { return }
         Prompt.askText(parent: window.window, heading: i18n("Add Part"), body: i18n("For example “BOOK III”."),
                        confirm: i18n("_Add")) { [weak self] heading in
-            guard let previous = controller.edit({ _ = $0.addPart(heading: heading) }) else { return }
+            guard let previous = storage.edit({ _ = $0.addPart(heading: heading) }) else { return }
             self?.offerUndo(i18n("Part added"), previous: previous)
         }
     }
 
     private func importContents() {
-        guard let controller else { return }
+        guard let storage else { return }
         FileChooser.chooseFiles(parent: window.window, title: i18n("Import Contents"),
                                 filterName: i18n("Property Lists"), patterns: ["*.plist"]) { [weak self] urls in
-            controller.importFiles(urls) { previous in self?.offerUndo(i18n("Contents imported"), previous: previous) }
+            storage.importFiles(urls) { previous in self?.offerUndo(i18n("Contents imported"), previous: previous) }
         }
     }
 
     private func offerUndo(_ message: String, previous: TableOfContents) {
         // The toast's Undo belongs to the book it was shown for.
-        window.showToast(Markup.escaped(message)) { [weak controller] in controller?.replace(with: previous) }
+        window.showToast(Markup.escaped(message)) { [weak storage] in storage?.replace(with: previous) }
     }
 }

@@ -13,8 +13,8 @@ import RectoCore
 @MainActor
 final class ContentsListView {
     /// The scrolled list to place.
-    let widget: UnsafeMutablePointer<GtkWidget>
-    let list: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var list: UnsafeMutablePointer<GtkWidget>
     /// A chapter row was chosen (click, Enter).
     var onActivate: ((ContentsRow) -> Void)?
     /// How a page is written beside a chapter ("12", "xii").
@@ -41,7 +41,8 @@ final class ContentsListView {
         treeModel = TreeListModel.make(root: root) { item in relay.owner?.childModel(of: item) }
         listView = ListView(model: treeModel, selection: .single, accessibleName: accessibleName)
         selection = listView.selection
-        list = listView.widget
+        let list: UnsafeMutablePointer<GtkWidget> = listView.widget
+        self.list = list
         gtk_list_view_set_single_click_activate(list.cast(), 1)
         gtk_widget_add_css_class(list, "navigation-sidebar")
         gtk_widget_add_css_class(list, "recto-contents-list")

@@ -15,18 +15,18 @@ final class ContentsView {
     /// …and each has at most this many rows, so every column is short enough to read at a glance.
     static let maximumColumnRows = 40
 
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     /// A chapter was chosen.
     var onChoose: ((Int) -> Void)?
 
-    private let pages: UnsafeMutablePointer<GtkWidget>
+    @Owned private var pages: UnsafeMutablePointer<GtkWidget>
     /// The empty state; its icon is set only when it is first shown (`showEmptyIcon`).
-    private let empty: UnsafeMutablePointer<GtkWidget>
+    @Owned private var empty: UnsafeMutablePointer<GtkWidget>
     /// The empty state's Add Chapter Here: where the keyboard focus goes when there are no rows to hold it.
-    private let emptyAdd: UnsafeMutablePointer<GtkWidget>
-    private let titleLabel: UnsafeMutablePointer<GtkWidget>
-    private let layoutStack: UnsafeMutablePointer<GtkWidget>
-    private let columns: UnsafeMutablePointer<GtkWidget>
+    @Owned private var emptyAdd: UnsafeMutablePointer<GtkWidget>
+    @Owned private var titleLabel: UnsafeMutablePointer<GtkWidget>
+    @Owned private var layoutStack: UnsafeMutablePointer<GtkWidget>
+    @Owned private var columns: UnsafeMutablePointer<GtkWidget>
     private let single = ContentsListView(accessibleName: i18n("Contents"))
     private var partLists: [ContentsListView] = []
     private var partHeadings: [UnsafeMutablePointer<GtkWidget>] = []
@@ -37,15 +37,18 @@ final class ContentsView {
     private var focusedList: ContentsListView?
 
     init() {
-        titleLabel = gtk_label_new(nil)
+        let titleLabel: UnsafeMutablePointer<GtkWidget> = gtk_label_new(nil)
+        self.titleLabel = titleLabel
         gtk_widget_add_css_class(titleLabel, "title-1")
         gtk_label_set_wrap(titleLabel.cast(), 1)
         gtk_label_set_justify(titleLabel.cast(), GTK_JUSTIFY_CENTER)
         gtk_widget_set_margin_top(titleLabel, 18)
 
-        columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)
+        let columns: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24)
+        self.columns = columns
         gtk_box_set_homogeneous(columns.cast(), 1)
-        layoutStack = gtk_stack_new()
+        let layoutStack: UnsafeMutablePointer<GtkWidget> = gtk_stack_new()
+        self.layoutStack = layoutStack
         // Sized by the layout shown only: the columns' widths must never set the window's.
         gtk_stack_set_hhomogeneous(layoutStack.cast(), 0)
         gtk_stack_set_vhomogeneous(layoutStack.cast(), 0)
@@ -63,7 +66,8 @@ final class ContentsView {
         gtk_box_append(body.cast(), Self.toolbar())
         gtk_box_append(body.cast(), sizeWatcher.widget)
 
-        empty = adw_status_page_new()!
+        let empty: UnsafeMutablePointer<GtkWidget> = adw_status_page_new()!
+        self.empty = empty
         adw_status_page_set_title(empty.cast(), i18n("No Contents"))
         adw_status_page_set_description(
             empty.cast(), i18n("This book has no table of contents. Add chapters as you read, or import a contents file."))
@@ -71,7 +75,8 @@ final class ContentsView {
         emptyAdd = actions.add
         adw_status_page_set_child(empty.cast(), actions.box)
 
-        pages = gtk_stack_new()
+        let pages: UnsafeMutablePointer<GtkWidget> = gtk_stack_new()
+        self.pages = pages
         gtk_stack_add_named(pages.cast(), body, "list")
         gtk_stack_add_named(pages.cast(), empty, "empty")
         widget = pages

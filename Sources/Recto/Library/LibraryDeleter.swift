@@ -71,10 +71,9 @@ final class LibraryDeleter {
     }
 
     private func committed(_ report: LibraryDeletionReport, titles: [LibraryPath: String]) {
-        let failed = report.failed.map(\.path) + report.needingConfirmation
-        guard !failed.isEmpty else { return }
-        let reason = report.failed.first?.reason ?? LibraryText.reason(ENOTSUP)
-        showToast?(LibraryDeletionText.notTrashed(failed.compactMap { titles[$0] }, reason: reason), nil, nil)
+        guard let stayed = report.stayed(fallbackReason: LibraryText.reason(ENOTSUP)) else { return }
+        showToast?(LibraryDeletionText.notTrashed(stayed.books.compactMap { titles[$0] }, reason: stayed.reason),
+                   nil, nil)
     }
 
     private func confirmPermanentDeletion(_ paths: [LibraryPath], titles: [LibraryPath: String], gone: @escaping Gone) {
@@ -106,10 +105,9 @@ final class LibraryDeleter {
             gone(Set(report.done))
             showToast?(LibraryDeletionText.deleted(report.done.compactMap { titles[$0] }), nil, nil)
         }
-        let failed = report.failed.map(\.path) + report.needingConfirmation
-        if !failed.isEmpty {
-            let reason = report.failed.first?.reason ?? LibraryText.reason(EIO)
-            showToast?(LibraryDeletionText.notDeleted(failed.compactMap { titles[$0] }, reason: reason), nil, nil)
+        if let stayed = report.stayed(fallbackReason: LibraryText.reason(EIO)) {
+            showToast?(LibraryDeletionText.notDeleted(stayed.books.compactMap { titles[$0] }, reason: stayed.reason),
+                       nil, nil)
         }
     }
 }

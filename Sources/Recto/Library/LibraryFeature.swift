@@ -17,10 +17,10 @@ final class LibraryFeature {
     private weak var window: ReaderWindow?
     private let library: Library
     /// The page's input area, which takes the keyboard back from a sidebar going away.
-    private let pageInput: UnsafeMutablePointer<GtkWidget>
+    @Owned private var pageInput: UnsafeMutablePointer<GtkWidget>
     var paneActions: PaneActions?
     /// The pane once built; nil while the reader has not asked for the library.
-    private(set) var built: LibraryPane?
+    private(set) var built: LibrarySidebarFeature?
 
     init(window: ReaderWindow, library: Library, pageInput: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
@@ -30,10 +30,10 @@ final class LibraryFeature {
 
     /// The pane, built and started now if it was not yet: the sidebar's widgets, the library's first scan
     /// and its monitor (shared by the windows, so only the first window's pane starts them), the open book.
-    func pane() -> LibraryPane? {
+    func pane() -> LibrarySidebarFeature? {
         if let built { return built }
         guard let window else { return nil }
-        let pane = LibraryPane(window: window, library: library, pageInput: pageInput)
+        let pane = LibrarySidebarFeature(window: window, library: library, pageInput: pageInput)
         if let paneActions {
             pane.revealAction = paneActions.reveal
             pane.addAction = paneActions.add

@@ -8,12 +8,12 @@ import RectoCore
 /// The list view recycles rows, so one `LibraryRow` shows different books over its life.
 @MainActor
 final class LibraryRow {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    private let title: UnsafeMutablePointer<GtkWidget>
-    private let author: UnsafeMutablePointer<GtkWidget>
-    private let progress: UnsafeMutablePointer<GtkWidget>
-    private let menuButton: UnsafeMutablePointer<GtkWidget>
-    private let check: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
+    @Owned private var title: UnsafeMutablePointer<GtkWidget>
+    @Owned private var author: UnsafeMutablePointer<GtkWidget>
+    @Owned private var progress: UnsafeMutablePointer<GtkWidget>
+    @Owned private var menuButton: UnsafeMutablePointer<GtkWidget>
+    @Owned private var check: UnsafeMutablePointer<GtkWidget>
     /// The book shown now, while bound.
     var path: LibraryPath?
     /// The row id of that book, the target of its menu's actions.
@@ -28,22 +28,27 @@ final class LibraryRow {
     private var showingMark = false
 
     init() {
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        let widget: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        self.widget = widget
         gtk_widget_add_css_class(widget, "recto-library-row")
         gtk_widget_set_margin_top(widget, 4)
         gtk_widget_set_margin_bottom(widget, 4)
         let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
         gtk_widget_set_hexpand(text, 1)
         gtk_widget_set_valign(text, GTK_ALIGN_CENTER)
-        title = Self.label(classes: ["heading"])
+        let title: UnsafeMutablePointer<GtkWidget> = Self.label(classes: ["heading"])
+        self.title = title
         gtk_label_set_lines(title.cast(), 2)
         gtk_label_set_wrap(title.cast(), 1)
         gtk_label_set_wrap_mode(title.cast(), PANGO_WRAP_WORD_CHAR)
-        author = Self.label(classes: ["caption"])
-        progress = Self.label(classes: ["caption", "dim-label", "numeric"])
+        let author: UnsafeMutablePointer<GtkWidget> = Self.label(classes: ["caption"])
+        self.author = author
+        let progress: UnsafeMutablePointer<GtkWidget> = Self.label(classes: ["caption", "dim-label", "numeric"])
+        self.progress = progress
         for label in [title, author, progress] { gtk_box_append(text.cast(), label) }
 
-        menuButton = gtk_button_new_from_icon_name("view-more-symbolic")
+        let menuButton: UnsafeMutablePointer<GtkWidget> = gtk_button_new_from_icon_name("view-more-symbolic")
+        self.menuButton = menuButton
         gtk_widget_add_css_class(menuButton, "flat")
         gtk_widget_set_valign(menuButton, GTK_ALIGN_CENTER)
         gtk_widget_set_tooltip_text(menuButton, i18n("Book Menu"))

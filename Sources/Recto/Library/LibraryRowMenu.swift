@@ -7,8 +7,8 @@ import GObjectSupport
 /// two hundred rows alive, which slowed the first showing of a large library noticeably.
 @MainActor
 final class LibraryRowMenu {
-    private let popover: UnsafeMutablePointer<GtkWidget>
-    private let anchor: UnsafeMutablePointer<GtkWidget>
+    @Owned private var popover: UnsafeMutablePointer<GtkWidget>
+    @Owned private var anchor: UnsafeMutablePointer<GtkWidget>
 
     /// A menu that pops up inside `anchor` (the sidebar).
     init(anchor: UnsafeMutablePointer<GtkWidget>) {

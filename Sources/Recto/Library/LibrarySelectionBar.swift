@@ -7,11 +7,12 @@ import GObjectSupport
 /// enables as the marks change.
 @MainActor
 final class LibrarySelectionBar {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    private let trashLabel: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
+    @Owned private var trashLabel: UnsafeMutablePointer<GtkWidget>
 
     init() {
-        widget = gtk_action_bar_new()
+        let widget: UnsafeMutablePointer<GtkWidget> = gtk_action_bar_new()
+        self.widget = widget
         gtk_action_bar_set_revealed(widget.cast(), 0)
         gtk_action_bar_pack_start(widget.cast(), TextButton.make(i18n("Select _All"), action: "win.library-select-all"))
         let trash = TextButton.make(i18n("Move to _Trash"), action: "win.library-trash-selected")

@@ -29,15 +29,15 @@ final class LibrarySidebar {
     /// The number of marked books on show changed (selection mode).
     var onMarksChanged: ((Int) -> Void)?
 
-    let box: UnsafeMutablePointer<GtkWidget>
-    let listView: UnsafeMutablePointer<GtkWidget>
-    let searchEntry: UnsafeMutablePointer<GtkWidget>
+    @Owned var box: UnsafeMutablePointer<GtkWidget>
+    @Owned var listView: UnsafeMutablePointer<GtkWidget>
+    @Owned var searchEntry: UnsafeMutablePointer<GtkWidget>
     private let controller: LibraryWindowModel
-    private let stack: UnsafeMutablePointer<GtkWidget>
-    private let unavailablePage: UnsafeMutablePointer<GtkWidget>
-    private let emptyPage: UnsafeMutablePointer<GtkWidget>
-    private let progressRevealer: UnsafeMutablePointer<GtkWidget>
-    private let progressBar: UnsafeMutablePointer<GtkWidget>
+    @Owned private var stack: UnsafeMutablePointer<GtkWidget>
+    @Owned private var unavailablePage: UnsafeMutablePointer<GtkWidget>
+    @Owned private var emptyPage: UnsafeMutablePointer<GtkWidget>
+    @Owned private var progressRevealer: UnsafeMutablePointer<GtkWidget>
+    @Owned private var progressBar: UnsafeMutablePointer<GtkWidget>
     private let store: OpaquePointer
     private var rowMenu: LibraryRowMenu!
     private let selection: OpaquePointer
@@ -67,7 +67,8 @@ final class LibrarySidebar {
         gtk_widget_add_css_class(box, "recto-library")
         recto_accessible_set_label(box.cast(), i18n("Library"))
 
-        searchEntry = gtk_search_entry_new()
+        let searchEntry: UnsafeMutablePointer<GtkWidget> = gtk_search_entry_new()
+        self.searchEntry = searchEntry
         gtk_widget_set_hexpand(searchEntry, 1)
         // Wide enough for "Search Library" at any text size: the sidebar grows with large text rather than cut it.
         gtk_editable_set_width_chars(searchEntry.cast(), 14)
@@ -87,7 +88,8 @@ final class LibrarySidebar {
         // GObjectSupport's `ListView` owns the store, the selection and the list view (see its ownership rule).
         list = ListView(model: store, selection: .single, accessibleName: i18n("Books"))
         selection = list.selection
-        listView = list.widget
+        let listView: UnsafeMutablePointer<GtkWidget> = list.widget
+        self.listView = listView
         gtk_widget_add_css_class(listView, "navigation-sidebar")
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -95,13 +97,16 @@ final class LibrarySidebar {
         gtk_widget_set_vexpand(scrolled, 1)
 
         let loading = LoadingSpinner.make(i18n("Loading the library"))
-        unavailablePage = Self.statusPage(
+        let unavailablePage: UnsafeMutablePointer<GtkWidget> = Self.statusPage(
             icon: "dialog-warning-symbolic", title: i18n("Library Not Available"), description: nil, withAdd: false)
-        stack = gtk_stack_new()
+        self.unavailablePage = unavailablePage
+        let stack: UnsafeMutablePointer<GtkWidget> = gtk_stack_new()
+        self.stack = stack
         gtk_stack_add_named(stack.cast(), loading, "loading")
         gtk_stack_add_named(stack.cast(), scrolled, "list")
-        emptyPage = Self.statusPage(
+        let emptyPage: UnsafeMutablePointer<GtkWidget> = Self.statusPage(
             icon: "folder-documents-symbolic", title: i18n("No Books Yet"), description: nil, withAdd: true)
+        self.emptyPage = emptyPage
         gtk_stack_add_named(stack.cast(), emptyPage, "empty")
         gtk_stack_add_named(stack.cast(), Self.statusPage(
             icon: "edit-find-symbolic", title: i18n("No Matching Books"),
@@ -109,7 +114,8 @@ final class LibrarySidebar {
         gtk_stack_add_named(stack.cast(), unavailablePage, "unavailable")
         gtk_widget_set_vexpand(stack, 1)
 
-        progressBar = gtk_progress_bar_new()
+        let progressBar: UnsafeMutablePointer<GtkWidget> = gtk_progress_bar_new()
+        self.progressBar = progressBar
         gtk_progress_bar_set_show_text(progressBar.cast(), 1)
         recto_accessible_set_label(progressBar.cast(), i18n("Adding books"))
         gtk_widget_set_margin_start(progressBar, 12)

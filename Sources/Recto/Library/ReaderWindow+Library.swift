@@ -54,7 +54,7 @@ extension ReaderWindow {
             sessions: sessions, book: { [feature] session in feature.sessionChanged(session) },
             pages: { [feature] session in feature.pageChanged(session) }))
         window.on("destroy") { [feature] in feature.stop() }
-        if LibraryPane.revealedInSession { feature.pane()?.setRevealed(true) }
+        if LibrarySidebarFeature.revealedInSession { feature.pane()?.setRevealed(true) }
     }
 
     /// The open book was deleted from the library: close it and point at the library instead.

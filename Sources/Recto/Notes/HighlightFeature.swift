@@ -9,39 +9,42 @@ import RectoCore
 /// controller's.
 @MainActor
 final class HighlightFeature {
-    private weak var window: ReaderWindow?
+    private let actions: WindowActions
+    /// The window the add-note dialog belongs to, held weakly: the feature may hear of a change as it closes.
+    private let toplevel: WeakObject
     private let model: ReaderModel
     private let sessions: SessionSlot
-    private let notes: NotesController
+    private let notes: NotesFeature
     private let marks: PageMarksFeature
     /// The text selected: what Highlight and Add Note mark.
     private let selection: SelectionModel
     /// The colour of the next highlight: the last one chosen.
-    private var color = HighlightColor.yellow
+    private var colour = HighlightColour.yellow
     /// The highlight under the pointer when the right-click menu opened.
     private var menuTarget: UUID?
-    private var colorAction: OpaquePointer?
+    private var colourAction: OpaquePointer?
     private var observation: ObservationToken?
     private var selectionObservation: ObservationToken?
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, notes: NotesController,
-         marks: PageMarksFeature, menu: SelectionFeature, selection: SelectionModel) {
-        self.window = window
+    init(actions: WindowActions, toplevel: UnsafeMutablePointer<GtkWidget>, model: ReaderModel, sessions: SessionSlot,
+         notes: NotesFeature, marks: PageMarksFeature, menu: SelectionFeature, selection: SelectionModel) {
+        self.actions = actions
+        self.toplevel = WeakObject(toplevel)
         self.model = model
         self.sessions = sessions
         self.notes = notes
         self.marks = marks
         self.selection = selection
-        window.actions.add(.highlight) { [weak self] in self?.highlight() }
-        window.actions.add(.highlightNote) { [weak self] in
+        actions.add(.highlight) { [weak self] in self?.highlight() }
+        actions.add(.highlightNote) { [weak self] in
             self?.addNote()
         }
-        window.actions.add(.deleteHighlight) { [weak self] in
+        actions.add(.deleteHighlight) { [weak self] in
             guard let self, let id = menuTarget else { return }
             self.notes.delete(id)
         }
-        colorAction = Actions.addRadio(to: window.window, .highlightColor, initial: color.rawValue) { [weak self] value in
-            self?.choose(HighlightColor(rawValue: value) ?? .yellow)
+        colourAction = actions.addRadio(.highlightColour, initial: colour.rawValue) { [weak self] value in
+            self?.choose(HighlightColour(rawValue: value) ?? .yellow)
         }
         buildMenu(menu.menu)
         menu.onContextMenu = { [weak self] x, y in
@@ -63,12 +66,12 @@ final class HighlightFeature {
         g_menu_append(section, i18n("Add Note…"), "win.highlight-note")
         g_menu_append(section, i18n("Delete Highlight"), "win.delete-highlight")
         g_menu_append_section(menu, nil, section.cast())
-        let colors = g_menu_new()!
-        for color in HighlightColor.allCases {
-            g_menu_append(colors, NotesText.name(of: color), "win.highlight-color::\(color.rawValue)")
+        let colours = g_menu_new()!
+        for colour in HighlightColour.allCases {
+            g_menu_append(colours, NotesText.name(of: colour), "win.highlight-color::\(colour.rawValue)")
         }
-        g_menu_append_section(menu, i18n("Highlight Colour"), colors.cast())
-        g_object_unref(colors.raw)
+        g_menu_append_section(menu, i18n("Highlight Colour"), colours.cast())
+        g_object_unref(colours.raw)
         g_object_unref(section.raw)
     }
 
@@ -87,38 +90,43 @@ final class HighlightFeature {
 
     private func highlight() {
         guard let current = selection.selection, let size = marks.pageSize(of: current.page) else { return }
-        if notes.addHighlight(current, pageHeight: size.height, color: color) { selection.clear() }
+        if notes.addHighlight(current, pageHeight: size.height, colour: colour) { selection.clear() }
     }
 
     /// A colour from the menu: it recolours the mark the menu opened over, or marks the selection in it, and is
     /// the colour of the next highlight either way.
-    private func choose(_ chosen: HighlightColor) {
-        color = chosen
+    private func choose(_ chosen: HighlightColour) {
+        colour = chosen
         if let target = menuTarget, !selection.hasSelection {
-            notes.recolor(target, to: chosen)
+            notes.recolour(target, to: chosen)
         } else {
             highlight()
         }
     }
 
     private func addNote() {
-        guard let window, let session = sessions.session, let current = selection.selection,
+        guard let session = sessions.session, let current = selection.selection,
               let size = marks.pageSize(of: current.page) else { return }
         let where_ = PositionText.describe(session.labels.position(ofPage: current.page, pageCount: session.document.pageCount))
-        let color = color
-        AddNoteDialog.present(parent: window.window, page: where_, quote: current.text) { [weak self] text in
-            guard let self else { return true }
-            guard notes.addHighlight(current, pageHeight: size.height, color: color, text: text) else { return false }
-            selection.clear()
-            return true
+        let colour = colour
+        toplevel.with { window in
+            AddNoteDialog.present(parent: window.assumingMemoryBound(to: GtkWidget.self), page: where_,
+                                  quote: current.text) { [weak self] text in
+                guard let self else { return true }
+                guard notes.addHighlight(current, pageHeight: size.height, colour: colour, text: text) else {
+                    return false
+                }
+                selection.clear()
+                return true
+            }
         }
     }
 
     private func updateActions() {
         let hasSelection = selection.hasSelection
-        window?.actions.setEnabled(.highlight, hasSelection)
-        window?.actions.setEnabled(.highlightNote, hasSelection)
-        window?.actions.setEnabled(.deleteHighlight, menuTarget != nil)
-        if let colorAction { Actions.setEnabled(colorAction, hasSelection || menuTarget != nil) }
+        actions.setEnabled(.highlight, hasSelection)
+        actions.setEnabled(.highlightNote, hasSelection)
+        actions.setEnabled(.deleteHighlight, menuTarget != nil)
+        if let colourAction { Actions.setEnabled(colourAction, hasSelection || menuTarget != nil) }
     }
 }

@@ -14,8 +14,8 @@ extension NotesText {
     }
 
     /// The menu's name of a colour.
-    static func name(of color: HighlightColor) -> String {
-        switch color {
+    static func name(of colour: HighlightColour) -> String {
+        switch colour {
         case .yellow: i18n("Yellow")
         case .green: i18n("Green")
         case .blue: i18n("Blue")

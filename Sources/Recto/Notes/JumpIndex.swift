@@ -9,11 +9,11 @@ import RectoCore
 @MainActor
 final class JumpIndex {
     /// The column, in a scroller that lets it shrink on short windows instead of forcing the window taller.
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     /// A letter was chosen.
     var onJump: ((String) -> Void)?
 
-    private let column: UnsafeMutablePointer<GtkWidget>
+    @Owned private var column: UnsafeMutablePointer<GtkWidget>
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     private var letters: [IndexLetter] = []
     /// The letter under the pointer during a drag, so a drag scrolls only when it reaches another letter.
@@ -29,7 +29,8 @@ final class JumpIndex {
             letter.hasItems ? String(format: i18n("Notes under %@"), letter.title)
                 : String(format: i18n("No notes under %@"), letter.title)
         }
-        column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        let column: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        self.column = column
         gtk_box_set_homogeneous(column.cast(), 1)
         gtk_widget_add_css_class(column, "recto-jump-index")
         recto_accessible_set_label(column.cast(), name)

@@ -7,23 +7,25 @@ import RectoCore
 /// button. GTK reuses rows while scrolling, so one widget can be either and is told which at bind time.
 @MainActor
 final class NoteRow {
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     /// The delete button was pressed on the note this row shows.
     var onDelete: ((UUID) -> Void)?
 
-    private let header: UnsafeMutablePointer<GtkWidget>
-    private let noteBox: UnsafeMutablePointer<GtkWidget>
-    private let text: UnsafeMutablePointer<GtkWidget>
-    private let page: UnsafeMutablePointer<GtkWidget>
-    private let delete: UnsafeMutablePointer<GtkWidget>
+    @Owned private var header: UnsafeMutablePointer<GtkWidget>
+    @Owned private var noteBox: UnsafeMutablePointer<GtkWidget>
+    @Owned private var text: UnsafeMutablePointer<GtkWidget>
+    @Owned private var page: UnsafeMutablePointer<GtkWidget>
+    @Owned private var delete: UnsafeMutablePointer<GtkWidget>
     private(set) var noteID: UUID?
 
     init() {
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        let widget: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        self.widget = widget
         // GTK 4.8's list view lets Tab into its rows only through a focusable widget of theirs.
         gtk_widget_set_focusable(widget, 1)
 
-        header = gtk_label_new(nil)
+        let header: UnsafeMutablePointer<GtkWidget> = gtk_label_new(nil)
+        self.header = header
         gtk_label_set_xalign(header.cast(), 0)
         gtk_widget_add_css_class(header, "heading")
         gtk_widget_add_css_class(header, "recto-notes-header")
@@ -31,13 +33,15 @@ final class NoteRow {
         gtk_widget_set_margin_top(header, 14)
         gtk_widget_set_margin_bottom(header, 4)
 
-        text = gtk_label_new(nil)
+        let text: UnsafeMutablePointer<GtkWidget> = gtk_label_new(nil)
+        self.text = text
         gtk_label_set_wrap(text.cast(), 1)
         gtk_label_set_wrap_mode(text.cast(), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_xalign(text.cast(), 0)
         gtk_widget_set_halign(text, GTK_ALIGN_FILL)
 
-        page = gtk_label_new(nil)
+        let page: UnsafeMutablePointer<GtkWidget> = gtk_label_new(nil)
+        self.page = page
         gtk_label_set_xalign(page.cast(), 0)
         gtk_widget_add_css_class(page, "caption")
         gtk_widget_add_css_class(page, "dim-label")
@@ -48,7 +52,8 @@ final class NoteRow {
         gtk_box_append(words.cast(), text)
         gtk_box_append(words.cast(), page)
 
-        delete = gtk_button_new_from_icon_name("user-trash-symbolic")
+        let delete: UnsafeMutablePointer<GtkWidget> = gtk_button_new_from_icon_name("user-trash-symbolic")
+        self.delete = delete
         gtk_widget_add_css_class(delete, "flat")
         gtk_widget_add_css_class(delete, "circular")
         gtk_widget_set_valign(delete, GTK_ALIGN_CENTER)

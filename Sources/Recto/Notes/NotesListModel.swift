@@ -10,7 +10,7 @@ import RectoCore
 @MainActor
 final class NotesListModel {
     /// The list view, ready to go in a scrolled window.
-    let listView: UnsafeMutablePointer<GtkWidget>
+    @Owned var listView: UnsafeMutablePointer<GtkWidget>
     /// The flat row at a position, from the core collection (nil while no notes are loaded).
     var row: ((Int) -> IndexedRow<Note>?)?
     /// The words for the page a note was taken on ("p. 12").

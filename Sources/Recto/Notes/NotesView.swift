@@ -4,10 +4,10 @@ import GObjectSupport
 import RectoCore
 
 /// The "notes" page of the window: the list of the book's notes with its jump index, or, when there are none,
-/// a "No Notes" page that offers to add one. It reports what the reader does; `NotesController` decides.
+/// a "No Notes" page that offers to add one. It reports what the reader does; `NotesFeature` decides.
 @MainActor
 final class NotesView {
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     let list = NotesListModel()
     let jumpIndex = JumpIndex()
     /// A note row was activated (Enter, double click).
@@ -15,10 +15,10 @@ final class NotesView {
     /// Delete was pressed with a row selected.
     var onDeleteSelected: ((Int) -> Void)?
 
-    private let listPage: UnsafeMutablePointer<GtkWidget>
-    private let emptyPage: UnsafeMutablePointer<GtkWidget>
-    private let loadingPage: UnsafeMutablePointer<GtkWidget>
-    private let addButton: UnsafeMutablePointer<GtkWidget>
+    @Owned private var listPage: UnsafeMutablePointer<GtkWidget>
+    @Owned private var emptyPage: UnsafeMutablePointer<GtkWidget>
+    @Owned private var loadingPage: UnsafeMutablePointer<GtkWidget>
+    @Owned private var addButton: UnsafeMutablePointer<GtkWidget>
 
     init() {
         NotesStyle.install()
@@ -40,7 +40,8 @@ final class NotesView {
         gtk_box_append(listPage.cast(), scroller)
         gtk_box_append(listPage.cast(), jumpIndex.widget)
 
-        addButton = TextButton.pill(i18n("_Add Note"), action: "win.add-note")
+        let addButton: UnsafeMutablePointer<GtkWidget> = TextButton.pill(i18n("_Add Note"), action: "win.add-note")
+        self.addButton = addButton
         gtk_widget_set_tooltip_text(addButton, i18n("Add a Note on This Page (Ctrl+N)"))
         let empty = adw_status_page_new()!
         adw_status_page_set_icon_name(empty.cast(), "document-edit-symbolic")

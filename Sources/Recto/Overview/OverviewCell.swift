@@ -9,7 +9,7 @@ import RectoCore
 /// top corner. A click, or Enter while it has the keyboard, chooses the page.
 @MainActor
 final class OverviewCell {
-    let area: UnsafeMutablePointer<GtkWidget>
+    @Owned var area: UnsafeMutablePointer<GtkWidget>
     /// The page shown; nil for an empty cell (beside the cover of spreads, the end of a chapter).
     private(set) var page: Int?
     /// The cell was clicked, or Enter pressed on it.

@@ -7,7 +7,7 @@ import RectoCore
 /// section headers, so the list's items are rows the overview lays out itself (`OverviewModel.rows`).
 @MainActor
 final class OverviewRowWidget {
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     /// The cells of a page row, as many as the widest row asked for; the extra ones hidden.
     private(set) var cells: [OverviewCell] = []
     /// Beside each cell, the blank that takes its place when the slot is empty: an empty cell would be a
@@ -18,12 +18,13 @@ final class OverviewRowWidget {
     /// A cell took the keyboard.
     var onFocus: ((Int) -> Void)?
 
-    private let header: UnsafeMutablePointer<GtkWidget>
-    private let cellBox: UnsafeMutablePointer<GtkWidget>
+    @Owned private var header: UnsafeMutablePointer<GtkWidget>
+    @Owned private var cellBox: UnsafeMutablePointer<GtkWidget>
 
     init() {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        header = gtk_label_new(nil)
+        let header: UnsafeMutablePointer<GtkWidget> = gtk_label_new(nil)
+        self.header = header
         gtk_label_set_xalign(header.cast(), 0)
         gtk_label_set_ellipsize(header.cast(), PANGO_ELLIPSIZE_END)
         gtk_widget_add_css_class(header, "title-4")

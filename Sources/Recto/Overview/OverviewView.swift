@@ -5,13 +5,13 @@ import RectoCore
 
 /// The "overview" page of the window: the book's pages as a grid, under its chapters' headers, in a
 /// GtkListView of rows (only the rows in view have widgets), with a jump index of the chapters at the side.
-/// It reports what the reader does; `OverviewCoordinator` decides.
+/// It reports what the reader does; `OverviewFeature` decides.
 @MainActor
 final class OverviewView {
     /// Space between and around cells, in logical pixels.
     static let spacing = 12
 
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     let jumpIndex = JumpIndex(name: i18n("Jump to Chapter")) { chapter in
         String(format: i18n("Pages of %@"), chapter.title)
     }
@@ -36,9 +36,9 @@ final class OverviewView {
 
     private let store: OpaquePointer
     private let list: ListView
-    private let scroller: UnsafeMutablePointer<GtkWidget>
+    @Owned private var scroller: UnsafeMutablePointer<GtkWidget>
     private let sizeWatcher: SizeWatcher
-    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    @Owned private var adjustment: UnsafeMutablePointer<GtkAdjustment>
     /// The Swift side of each row widget GTK made, by its GtkListItem, and the position each shows.
     private var rows: [UnsafeMutableRawPointer: OverviewRowWidget] = [:]
     private var positions: [UnsafeMutableRawPointer: Int] = [:]
@@ -50,7 +50,8 @@ final class OverviewView {
         store = g_list_store_new(gtk_string_object_get_type())
         list = ListView(model: store, selection: .none, accessibleName: i18n("Pages"))
         gtk_widget_add_css_class(list.widget, "recto-overview")
-        scroller = gtk_scrolled_window_new()
+        let scroller: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
+        self.scroller = scroller
         gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scroller.cast(), list.widget)
         gtk_widget_set_hexpand(scroller, 1)

@@ -18,8 +18,7 @@ final class PrintJob {
     /// The key in the print settings that keeps the Book tab's highlights choice.
     static let highlightsKey = "recto-print-highlights"
 
-    private let operation: UnsafeMutablePointer<GtkPrintOperation>
-    private let owned: GObjectRef
+    @Owned private var operation: UnsafeMutablePointer<GtkPrintOperation>
     private let printer: BookPrinter
     private let pageCount: Int
     private let labels: PageLabels
@@ -35,8 +34,10 @@ final class PrintJob {
 
     init(book: PDFDocument, labels: PageLabels, currentPage: Int, highlights: HighlightPages,
          settings: OpaquePointer?) {
-        operation = gtk_print_operation_new()
-        owned = GObjectRef(owning: operation)
+        let operation: UnsafeMutablePointer<GtkPrintOperation> = gtk_print_operation_new()
+        self.operation = operation
+        // The property took a reference of its own (the operation is not floating): the creator's goes.
+        g_object_unref(operation)
         printer = BookPrinter(book: book)
         pageCount = book.pageCount
         self.labels = labels

@@ -5,25 +5,26 @@ import GObjectSupport
 /// highlights are printed.
 @MainActor
 final class PrintTab {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    private let pages: UnsafeMutablePointer<GtkWidget>
-    private let highlights: UnsafeMutablePointer<GtkWidget>
-    /// The dialog's notebook takes the tab; this reference keeps it until the job ends.
-    private let owned: GObjectRef
+    /// The dialog's notebook takes the tab; the property's reference keeps it until the job ends.
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
+    @Owned private var pages: UnsafeMutablePointer<GtkWidget>
+    @Owned private var highlights: UnsafeMutablePointer<GtkWidget>
 
     /// What was typed for the pages; empty for the pages the dialog's own choice gives.
     var pagesText: String { String(cString: gtk_editable_get_text(pages.cast())) }
     var printsHighlights: Bool { gtk_check_button_get_active(highlights.cast()) != 0 }
 
     init(highlights printsHighlights: Bool, hasHighlights: Bool) {
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
+        let widget: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
+        self.widget = widget
         for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
                      gtk_widget_set_margin_end] {
             side(widget, 18)
         }
         let label = gtk_label_new_with_mnemonic(i18n("Pages by the book’s _numbering"))!
         gtk_label_set_xalign(label.cast(), 0)
-        pages = gtk_entry_new()
+        let pages: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
+        self.pages = pages
         gtk_entry_set_placeholder_text(pages.cast(), i18n("All, or such as xii–3, 5"))
         gtk_label_set_mnemonic_widget(label.cast(), pages)
         gtk_entry_set_activates_default(pages.cast(), 1)
@@ -39,6 +40,5 @@ final class PrintTab {
         gtk_check_button_set_active(highlights.cast(), printsHighlights ? 1 : 0)
         gtk_widget_set_sensitive(highlights, hasHighlights ? 1 : 0)
         for child in [label, pages, hint, highlights] { gtk_box_append(widget.cast(), child) }
-        owned = GObjectRef(owning: widget)
     }
 }

@@ -6,9 +6,9 @@ import RectoCore
 /// sentence, Stop and the speed. Space pauses or resumes while it has the keyboard; Escape stops.
 @MainActor
 final class ReadAloudBar {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    private let pause: UnsafeMutablePointer<GtkWidget>
-    private let speed: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
+    @Owned private var pause: UnsafeMutablePointer<GtkWidget>
+    @Owned private var speed: UnsafeMutablePointer<GtkWidget>
     var onSpeed: ((Int) -> Void)?
     var onTogglePause: (() -> Void)?
     var onStop: (() -> Void)?
@@ -25,8 +25,10 @@ final class ReadAloudBar {
         gtk_box_append(box.cast(), IconButton.make(
             "media-skip-backward-symbolic", action: "win.read-aloud-previous", name: i18n("Previous Sentence"),
             tooltip: i18n("Previous Sentence")))
-        pause = IconButton.make("media-playback-pause-symbolic", action: "win.read-aloud-pause", name: i18n("Pause"),
-                                tooltip: i18n("Pause"))
+        let pause: UnsafeMutablePointer<GtkWidget> = IconButton.make(
+            "media-playback-pause-symbolic", action: "win.read-aloud-pause", name: i18n("Pause"),
+            tooltip: i18n("Pause"))
+        self.pause = pause
         gtk_box_append(box.cast(), pause)
         gtk_box_append(box.cast(), IconButton.make(
             "media-skip-forward-symbolic", action: "win.read-aloud-next", name: i18n("Next Sentence"),
@@ -37,7 +39,8 @@ final class ReadAloudBar {
         let label = gtk_label_new(i18n("Speed"))!
         gtk_widget_set_margin_start(label, 6)
         gtk_box_append(box.cast(), label)
-        speed = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, -100, 100, 10)
+        let speed: UnsafeMutablePointer<GtkWidget> = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, -100, 100, 10)
+        self.speed = speed
         gtk_range_set_value(speed.cast(), Double(rate))
         gtk_scale_set_draw_value(speed.cast(), 0)
         gtk_widget_set_size_request(speed, 120, -1)

@@ -20,7 +20,7 @@ final class ReadAloudFeature {
     let model: ReadAloudModel
     let bar: ReadAloudBar
     /// Drawn over the pages, out of the pointer's way: the sentence heard.
-    let layer: UnsafeMutablePointer<GtkWidget>
+    @Owned var layer: UnsafeMutablePointer<GtkWidget>
     private let reader: ReaderModel
     private let source: BookReadAloudSource
     private let speech: SpeechDispatcherService

@@ -9,7 +9,6 @@ import RectoCore
 /// on the worker), the page view's desk, and the search marks; a choice is remembered for the book.
 @MainActor
 final class ColourModeFeature {
-    private weak var window: ReaderWindow?
     private let model: ReaderModel
     private let sessions: SessionSlot
     /// Its desk takes the mode's colour.
@@ -23,11 +22,11 @@ final class ColourModeFeature {
     /// The mode showing.
     var mode: ColourMode { choice.mode }
 
-    init(
-        window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView, recorder: ReadingRecorder
-    ) {
+    /// - Parameters:
+    ///   - toplevel: the window, whose going ends the watching of the system style and the settings.
+    init(actions: WindowActions, toplevel: UnsafeMutablePointer<GtkWidget>, model: ReaderModel, sessions: SessionSlot,
+         pageView: PageView, recorder: ReadingRecorder) {
         self.recorder = recorder
-        self.window = window
         self.model = model
         self.sessions = sessions
         self.pageView = pageView
@@ -35,10 +34,10 @@ final class ColourModeFeature {
         let styles = adw_style_manager_get_default()!
         choice = ColourModeChoice(defaultMode: settings.colourMode, followsSystem: settings.followsSystemStyle,
                                   systemIsDark: adw_style_manager_get_dark(styles) != 0)
-        radio = window.actions.addRadio(.colourMode, initial: choice.mode.rawValue) { [weak self] value in
+        radio = actions.addRadio(.colourMode, initial: choice.mode.rawValue) { [weak self] value in
             if let mode = ColourMode(rawValue: value) { self?.choose(mode) }
         }
-        window.actions.add(.cycleColourMode) { [weak self] in
+        actions.add(.cycleColourMode) { [weak self] in
             guard let self else { return }
             choose(choice.mode.next)
         }
@@ -53,7 +52,7 @@ final class ColourModeFeature {
                 connections.append(connection)
             }
         }
-        window.window.on("destroy") { [weak self] in
+        toplevel.on("destroy") { [weak self] in
             self?.connections.forEach { $0.disconnect() }
             self?.connections = []
         }

@@ -22,14 +22,15 @@ final class ContinuousFeature {
         case clicked(x: Double, y: Double)
     }
 
-    private weak var window: ReaderWindow?
+    /// The reading state saved for the open book, whose `continuous` a book opens in.
+    private let remembered: @MainActor () -> ReadingState?
     private let pageView: PageView
     private let changes = Observers<Change>()
     private let model: ReaderModel
     private let sessions: SessionSlot
     private var observation: ObservationToken?
     let view = ContinuousView()
-    private let stack: UnsafeMutablePointer<GtkWidget>
+    @Owned private var stack: UnsafeMutablePointer<GtkWidget>
     private var action: OpaquePointer?
     /// Whether the open book is read as a strip now.
     private(set) var isOn = false
@@ -50,9 +51,10 @@ final class ContinuousFeature {
     /// Keeps the reader's choice with the book's reading state.
     private let recorder: ReadingRecorder
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, pageView: PageView,
-         pageArea: UnsafeMutablePointer<GtkWidget>, recorder: ReadingRecorder) {
-        self.window = window
+    init(actions: WindowActions, model: ReaderModel, sessions: SessionSlot, pageView: PageView,
+         pageArea: UnsafeMutablePointer<GtkWidget>, recorder: ReadingRecorder,
+         remembered: @escaping @MainActor () -> ReadingState?) {
+        self.remembered = remembered
         self.recorder = recorder
         self.pageView = pageView
         self.model = model
@@ -68,7 +70,7 @@ final class ContinuousFeature {
         gtk_stack_set_visible_child_name(stack.cast(), "paged")
         gtk_overlay_set_child(pageArea.cast(), stack)
 
-        let action = window.actions.addToggle(.continuous, initial: false) { [weak self] on in
+        let action = actions.addToggle(.continuous, initial: false) { [weak self] on in
             self?.setOn(on, remember: true)
         }
         self.action = action
@@ -122,7 +124,7 @@ final class ContinuousFeature {
     private func sessionChanged(_ session: ReadingSession?) {
         sizes = nil
         following.reset()
-        let on = session != nil && window?.loadedState?.continuous == true
+        let on = session != nil && remembered()?.continuous == true
         if let action {
             Actions.setEnabled(action, session != nil)
             Actions.setState(action, on)
@@ -131,7 +133,6 @@ final class ContinuousFeature {
     }
 
     private func setOn(_ on: Bool, remember: Bool) {
-        guard let window else { return }
         let changed = on != isOn
         isOn = on
         gtk_stack_set_visible_child_name(stack.cast(), on ? "continuous" : "paged")

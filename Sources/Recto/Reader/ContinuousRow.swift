@@ -8,7 +8,7 @@ import RectoCore
 /// arrives, a stand-in of another size smoothed. The strip re-binds rows as it scrolls.
 @MainActor
 final class ContinuousRow {
-    let area: UnsafeMutablePointer<GtkWidget>
+    @Owned var area: UnsafeMutablePointer<GtkWidget>
     /// The strip row shown, nil while the row is not bound.
     private(set) var row: Int?
     private var frames: [(page: Int, frame: PageRect)] = []

@@ -18,9 +18,9 @@ import RectoCore
 @MainActor
 final class ContinuousView {
     /// The widget to place (the scrolled strip under a size watcher).
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     /// The scrolled window: it takes the focus and the scroll input.
-    let scroller: UnsafeMutablePointer<GtkWidget>
+    @Owned var scroller: UnsafeMutablePointer<GtkWidget>
     /// The view scrolled (by hand or by a jump).
     var onScroll: (() -> Void)?
     /// The view's new logical size.
@@ -30,10 +30,10 @@ final class ContinuousView {
     /// Rows kept placed beyond each edge of the view.
     static let marginRows = 1
 
-    private let strip: UnsafeMutablePointer<GtkWidget>
+    @Owned private var strip: UnsafeMutablePointer<GtkWidget>
     private let sizeWatcher: SizeWatcher
-    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
-    private let hadjustment: UnsafeMutablePointer<GtkAdjustment>
+    @Owned private var adjustment: UnsafeMutablePointer<GtkAdjustment>
+    @Owned private var hadjustment: UnsafeMutablePointer<GtkAdjustment>
     private(set) var layout: ContinuousLayout?
     /// Row widgets placed, by strip row; and those free for reuse (hidden).
     private var placed: [Int: ContinuousRow] = [:]
@@ -49,12 +49,16 @@ final class ContinuousView {
         var measureAll: ((GtkOrientation) -> Int32)?
         var placeAll: (() -> Void)?
         var drawAll: ((UnsafeMutablePointer<GtkWidget>, OpaquePointer) -> Void)?
-        strip = LayeredWidget.new { widget, snapshot in drawAll?(widget, snapshot) }
+        let strip: UnsafeMutablePointer<GtkWidget> = LayeredWidget.new { widget, snapshot in
+            drawAll?(widget, snapshot)
+        }
+        self.strip = strip
         CustomLayout.install(on: strip, measure: { orientation in
             let size = measureAll?(orientation) ?? 0
             return (size, size)
         }, allocate: { _, _ in placeAll?() })
-        scroller = gtk_scrolled_window_new()
+        let scroller: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
+        self.scroller = scroller
         // Zoomed past the window's width, the strip scrolls sideways too; zoomed out, it stands in the middle.
         gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_halign(strip, GTK_ALIGN_CENTER)

@@ -18,8 +18,8 @@ final class FullScreenFeature {
     private let pageView: PageView
     /// While open, it holds the header bar out and takes Escape first.
     private let findBar: SearchBar
-    private let top: UnsafeMutablePointer<GtkWidget>
-    private let bottom: UnsafeMutablePointer<GtkWidget>
+    @Owned private var top: UnsafeMutablePointer<GtkWidget>
+    @Owned private var bottom: UnsafeMutablePointer<GtkWidget>
     private var toggle: OpaquePointer?
     /// When each bar shows (the core's policy); this feature measures, says what holds a bar, and slides it.
     private lazy var bars = FullScreenBars(

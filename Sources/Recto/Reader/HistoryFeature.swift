@@ -7,20 +7,22 @@ import RectoCore
 /// that shows when there is somewhere to go back to. Every jump goes through `jump(to:)`.
 @MainActor
 final class HistoryFeature: Jumping {
-    private weak var window: ReaderWindow?
+    private let actions: WindowActions
     private let model: ReaderModel
     private let sessions: SessionSlot
     private var observation: ObservationToken?
     private var histories: [DocumentKey: ReadingHistory] = [:]
     private var key: DocumentKey?
-    let backButton: UnsafeMutablePointer<GtkWidget>
+    @Owned var backButton: UnsafeMutablePointer<GtkWidget>
     /// Where the scrub under way started, and the timer that ends it when the hand rests.
     private var scrubOrigin: Int?
     private var scrubSettle: MainLoopTimer?
     private static let scrubRest: UInt32 = 700
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot) {
-        self.window = window
+    /// - Parameters:
+    ///   - toplevel: the window, where the mouse's back and forward buttons are heard.
+    init(actions: WindowActions, toplevel: UnsafeMutablePointer<GtkWidget>, model: ReaderModel, sessions: SessionSlot) {
+        self.actions = actions
         self.model = model
         self.sessions = sessions
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
@@ -28,8 +30,8 @@ final class HistoryFeature: Jumping {
         gtk_widget_set_tooltip_text(backButton, i18n("Back (Alt+Left)"))
         recto_accessible_set_label(backButton.cast(), i18n("Back"))
         gtk_widget_set_visible(backButton, 0)
-        window.actions.add(.goBack) { [weak self] in self?.back() }
-        window.actions.add(.goForward) { [weak self] in self?.forward() }
+        actions.add(.goBack) { [weak self] in self?.back() }
+        actions.add(.goForward) { [weak self] in self?.forward() }
         observation = model.observe(sessions: sessions, book: { [weak self] session in
             self?.key = session?.document.key
             self?.update()
@@ -45,7 +47,7 @@ final class HistoryFeature: Jumping {
             default: break
             }
         }
-        gtk_widget_add_controller(window.window, buttons.cast())
+        gtk_widget_add_controller(toplevel, buttons.cast())
         update()
     }
 
@@ -96,7 +98,7 @@ final class HistoryFeature: Jumping {
     private func update() {
         let history = key.flatMap { histories[$0] } ?? ReadingHistory()
         gtk_widget_set_visible(backButton, history.canGoBack ? 1 : 0)
-        window?.actions.setEnabled(.goBack, history.canGoBack)
-        window?.actions.setEnabled(.goForward, history.canGoForward)
+        actions.setEnabled(.goBack, history.canGoBack)
+        actions.setEnabled(.goForward, history.canGoForward)
     }
 }

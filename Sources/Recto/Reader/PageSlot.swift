@@ -74,7 +74,7 @@ final class PageSlot {
         }
     }
 
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     private let verso = Side()
     private let recto = Side()
 

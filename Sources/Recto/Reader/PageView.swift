@@ -9,16 +9,16 @@ import RectoCore
 @MainActor
 final class PageView {
     /// The widget to place in the window.
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     /// The area that takes pointer and scroll input.
-    let inputArea: UnsafeMutablePointer<GtkWidget>
+    @Owned var inputArea: UnsafeMutablePointer<GtkWidget>
     /// Called with the view's new logical size.
     var onResize: ((Size) -> Void)?
 
     /// Told when a slide ends (the pages are where they stay).
     var onTurnEnded: (() -> Void)?
 
-    private let stack: UnsafeMutablePointer<GtkWidget>
+    @Owned private var stack: UnsafeMutablePointer<GtkWidget>
     private let slots: [PageSlot]
     private var currentSlot = 0
     /// The slide running now, from the slot that is not current to the current one.
@@ -34,7 +34,8 @@ final class PageView {
         let scrolled = gtk_scrolled_window_new()!
         slots = [PageSlot(), PageSlot()]
         var draw: ((UnsafeMutablePointer<GtkWidget>, OpaquePointer) -> Void)?
-        stack = LayeredWidget.new { widget, snapshot in draw?(widget, snapshot) }
+        let stack: UnsafeMutablePointer<GtkWidget> = LayeredWidget.new { widget, snapshot in draw?(widget, snapshot) }
+        self.stack = stack
         gtk_widget_set_overflow(stack, GTK_OVERFLOW_HIDDEN)
         for slot in slots {
             gtk_widget_set_parent(slot.widget, stack)

@@ -7,8 +7,8 @@ extension ReaderWindow {
     /// drawn over the pages are given it.
     func installContinuous(over pageArea: UnsafeMutablePointer<GtkWidget>) -> ContinuousFeature {
         let strip = ContinuousFeature(
-            window: self, model: model, sessions: sessions, pageView: pageView, pageArea: pageArea,
-            recorder: recorder)
+            actions: actions, model: model, sessions: sessions, pageView: pageView, pageArea: pageArea,
+            recorder: recorder, remembered: { [weak self] in self?.loadedState })
         continuous = strip
         return strip
     }

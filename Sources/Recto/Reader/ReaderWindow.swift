@@ -11,19 +11,19 @@ final class ReaderWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     var onClosed: (() -> Void)?
 
-    let title: UnsafeMutablePointer<GtkWidget>
-    let header: UnsafeMutablePointer<GtkWidget>
+    @Owned var title: UnsafeMutablePointer<GtkWidget>
+    @Owned var header: UnsafeMutablePointer<GtkWidget>
     /// The window's main stack: "loading", "reader", "status", and the views features add ("contents", "notes").
-    let content: UnsafeMutablePointer<GtkWidget>
+    @Owned var content: UnsafeMutablePointer<GtkWidget>
     /// Side by side with the content on wide windows, over it on narrow ones; the library lives in it.
-    let flap: UnsafeMutablePointer<GtkWidget>
+    @Owned var flap: UnsafeMutablePointer<GtkWidget>
     /// The flap's sidebar box, filled by the library.
-    let sidebar: UnsafeMutablePointer<GtkWidget>
-    let toasts: UnsafeMutablePointer<GtkWidget>
+    @Owned var sidebar: UnsafeMutablePointer<GtkWidget>
+    @Owned var toasts: UnsafeMutablePointer<GtkWidget>
     let pageView = PageView()
     let scrubber = ScrubberBar()
     let preview: ScrubPreview
-    let status: UnsafeMutablePointer<GtkWidget>
+    @Owned var status: UnsafeMutablePointer<GtkWidget>
     /// The open book's render session, shared with the features (which hear of a new book from `model`).
     let sessions = SessionSlot()
     var session: ReadingSession? {
@@ -78,15 +78,15 @@ final class ReaderWindow {
     /// Highlighting the selection, and the marks' own clicks and menu.
     var highlights: HighlightFeature?
     /// Print… and its dialog.
-    var printing: PrintCoordinator?
+    var printing: PrintFeature?
     /// Spreads and direction: how each book opens, and the reader's choices.
-    var readingChoices: ReadingChoicesCoordinator?
+    var readingChoices: ReadingChoicesFeature?
     /// Reopens the book when its file is rewritten.
-    var fileFollow: FileFollowCoordinator?
+    var fileFollow: FileFollowFeature?
     /// Trim Margins: the pages cropped to their content.
-    var trimMargins: TrimMarginsCoordinator?
+    var trimMargins: TrimMarginsFeature?
     /// The page overview: the book as a grid of pages under its chapters.
-    var overview: OverviewCoordinator?
+    var overview: OverviewFeature?
     /// Reading the book aloud.
     var readAloud: ReadAloudFeature?
     /// The session of the book's previous file, whose pages stand in after a reload until the new ones arrive.
@@ -97,13 +97,17 @@ final class ReaderWindow {
         gtk_window_set_default_size(window.cast(), 900, 1000)
         // Named before a book gives it a title (a locked book asks for its password first), not "AdwApplicationWindow".
         gtk_window_set_title(window.cast(), i18n("Recto"))
-        title = adw_window_title_new(i18n("Recto"), nil)
+        let title: UnsafeMutablePointer<GtkWidget> = adw_window_title_new(i18n("Recto"), nil)
+        self.title = title
         toasts = adw_toast_overlay_new()
-        content = gtk_stack_new()
-        status = adw_status_page_new()
+        let content: UnsafeMutablePointer<GtkWidget> = gtk_stack_new()
+        self.content = content
+        let status: UnsafeMutablePointer<GtkWidget> = adw_status_page_new()
+        self.status = status
         preview = ScrubPreview(above: scrubber.scale)
 
-        header = adw_header_bar_new()
+        let header: UnsafeMutablePointer<GtkWidget> = adw_header_bar_new()
+        self.header = header
         adw_header_bar_set_title_widget(header.cast(), title)
         Self.buildHeaderButtons(into: header)
 
@@ -122,7 +126,8 @@ final class ReaderWindow {
         gtk_stack_add_named(content.cast(), status, "status")
         gtk_stack_set_transition_type(content.cast(), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
 
-        sidebar = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        let sidebar: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        self.sidebar = sidebar
         gtk_widget_add_css_class(sidebar, "background")
         flap = adw_flap_new()
         adw_flap_set_content(flap.cast(), content)
@@ -140,9 +145,9 @@ final class ReaderWindow {
         installModel()
         installActions()
         _ = recorder
-        readingChoices = ReadingChoicesCoordinator(actionsOn: window, model: model)
-        trimMargins = TrimMarginsCoordinator(actionsOn: window, model: model)
-        fileFollow = FileFollowCoordinator(
+        readingChoices = ReadingChoicesFeature(actionsOn: window, model: model)
+        trimMargins = TrimMarginsFeature(actionsOn: window, model: model)
+        fileFollow = FileFollowFeature(
             model: model, scheduler: GLibScheduler.shared,
             swap: { [weak self] document, page in self?.reload(document, at: page) },
             showMessage: { [weak self] text in self?.showToast(Markup.escaped(text)) })
@@ -159,18 +164,20 @@ final class ReaderWindow {
         installSelectAll()
         contentsFeature = ContentsFeature(
             window: self, model: model, sessions: sessions, jumps: history, shown: shownContents)
-        let notes = NotesController.install(in: self, jumps: history, contents: shownContents)
+        let notes = NotesFeature.install(in: self, jumps: history, contents: shownContents)
         highlights = HighlightFeature(
-            window: self, model: model, sessions: sessions, notes: notes, marks: marks, menu: selection,
+            actions: actions, toplevel: window, model: model, sessions: sessions, notes: notes, marks: marks,
+            menu: selection,
             selection: selectionModel)
         installOverview(notes: notes.model, jumps: history)
-        printing = PrintCoordinator(parent: window, reader: model, notes: notes.model) { [weak self] message in
+        printing = PrintFeature(parent: window, reader: model, notes: notes.model) { [weak self] message in
             self?.showToast(message)
         }
         installLibrary(library)
         PreferencesWindow.addAction(to: self)
         colourModes = ColourModeFeature(
-            window: self, model: model, sessions: sessions, pageView: pageView, recorder: recorder)
+            actions: actions, toplevel: window, model: model, sessions: sessions, pageView: pageView,
+            recorder: recorder)
         fullScreen = FullScreenFeature(window: self, pageView: pageView, findBar: search.bar)
         FrameStats.install(on: window)
         LaunchTrace.watch(window)
@@ -189,7 +196,7 @@ final class ReaderWindow {
 
     /// The page overview (Overview button, Ctrl+Alt+O), handed what it shows beside the model.
     private func installOverview(notes: NotesModel, jumps: any Jumping) {
-        let services = OverviewCoordinator.Services(
+        let services = OverviewFeature.Services(
             session: { [weak self] in self?.session },
             contents: { [shownContents] in shownContents.contents },
             searchPages: { [weak self] in
@@ -198,7 +205,7 @@ final class ReaderWindow {
             },
             observeSearch: { [weak self] handler in self?.search?.observeMatches(handler) },
             jump: { [weak jumps] page in jumps?.jump(to: page, animated: false) })
-        overview = OverviewCoordinator(model: model, notes: notes, header: header, stack: content,
+        overview = OverviewFeature(model: model, notes: notes, header: header, stack: content,
                                        actionsOn: window, services: services)
     }
 

@@ -7,22 +7,24 @@ import RectoCore
 /// they will land on. It hides itself shortly after the handle stops moving.
 @MainActor
 final class ScrubPreview {
-    private let popover: UnsafeMutablePointer<GtkWidget>
-    private let picture: UnsafeMutablePointer<GtkWidget>
-    private let caption: UnsafeMutablePointer<GtkWidget>
-    private let scale: UnsafeMutablePointer<GtkWidget>
+    @Owned private var popover: UnsafeMutablePointer<GtkWidget>
+    @Owned private var picture: UnsafeMutablePointer<GtkWidget>
+    @Owned private var caption: UnsafeMutablePointer<GtkWidget>
+    @Owned private var scale: UnsafeMutablePointer<GtkWidget>
     private var hideTimer: MainLoopTimer?
     private var wantedPage: Int?
 
     init(above scale: UnsafeMutablePointer<GtkWidget>) {
         self.scale = scale
-        popover = gtk_popover_new()
+        let popover: UnsafeMutablePointer<GtkWidget> = gtk_popover_new()
+        self.popover = popover
         gtk_popover_set_autohide(popover.cast(), 0)
         gtk_popover_set_position(popover.cast(), GTK_POS_TOP)
         gtk_widget_set_can_target(popover, 0)
         gtk_widget_add_css_class(popover, "recto-preview")
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        picture = gtk_picture_new()
+        let picture: UnsafeMutablePointer<GtkWidget> = gtk_picture_new()
+        self.picture = picture
         gtk_widget_set_size_request(picture, 110, 150)
         gtk_picture_set_can_shrink(picture.cast(), 1)
         caption = gtk_label_new(nil)

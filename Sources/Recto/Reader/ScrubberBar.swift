@@ -7,36 +7,40 @@ import RectoCore
 /// "go to page" entry (Ctrl+L) that takes a page number or label.
 @MainActor
 final class ScrubberBar {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    let scale: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var scale: UnsafeMutablePointer<GtkWidget>
     /// The reader dragged or keyed the scale to a page.
     var onScrub: ((Int) -> Void)?
     /// The reader typed a page into the entry; return false to keep the entry open (not a page).
     var onGoTo: ((String) -> Bool)?
 
-    private let positionStack: UnsafeMutablePointer<GtkWidget>
-    private let chapter: UnsafeMutablePointer<GtkWidget>
-    private let label: UnsafeMutablePointer<GtkWidget>
-    private let entry: UnsafeMutablePointer<GtkWidget>
+    @Owned private var positionStack: UnsafeMutablePointer<GtkWidget>
+    @Owned private var chapter: UnsafeMutablePointer<GtkWidget>
+    @Owned private var label: UnsafeMutablePointer<GtkWidget>
+    @Owned private var entry: UnsafeMutablePointer<GtkWidget>
     private let marks = ScrubberMarks()
     private var pageCount = 1
     private var direction = ReadingDirection.leftToRight
     private var chapterMarks: [ChapterMark] = []
 
     init() {
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
+        let widget: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
+        self.widget = widget
         gtk_widget_add_css_class(widget, "toolbar")
         gtk_widget_add_css_class(widget, "recto-scrubber")
-        scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 1)
+        let scale: UnsafeMutablePointer<GtkWidget> = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 1)
+        self.scale = scale
         gtk_scale_set_draw_value(scale.cast(), 0)
         gtk_range_set_round_digits(scale.cast(), 0)
         gtk_widget_set_hexpand(scale, 1)
         gtk_widget_set_tooltip_text(scale, i18n("Drag to move through the book"))
         recto_accessible_set_label(scale.cast(), i18n("Page"))
 
-        label = gtk_label_new(nil)
+        let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new(nil)
+        self.label = label
         gtk_widget_add_css_class(label, "numeric")
-        chapter = gtk_label_new(nil)
+        let chapter: UnsafeMutablePointer<GtkWidget> = gtk_label_new(nil)
+        self.chapter = chapter
         gtk_widget_add_css_class(chapter, "dim-label")
         gtk_widget_add_css_class(chapter, "caption")
         gtk_label_set_ellipsize(chapter.cast(), PANGO_ELLIPSIZE_END)
@@ -45,7 +49,8 @@ final class ScrubberBar {
         gtk_label_set_width_chars(chapter.cast(), 20)
         gtk_label_set_max_width_chars(chapter.cast(), 20)
         gtk_label_set_xalign(chapter.cast(), 1)
-        entry = gtk_entry_new()
+        let entry: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
+        self.entry = entry
         gtk_editable_set_width_chars(entry.cast(), 10)
         gtk_entry_set_placeholder_text(entry.cast(), i18n("Page number or label"))
         recto_accessible_set_label(entry.cast(), i18n("Go to page"))

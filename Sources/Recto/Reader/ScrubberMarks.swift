@@ -7,7 +7,7 @@ import RectoCore
 /// GtkScale mark is a widget each, measured and allocated at every layout).
 @MainActor
 final class ScrubberMarks {
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     /// The trough is inset from the scale's ends by the handle's radius; 12 px matches Adwaita's slider.
     static let inset = 12.0
     static let height: Int32 = 5
@@ -44,9 +44,9 @@ final class ScrubberMarks {
                                                         direction: direction))
         }
         guard let offsets = cached?.offsets, !offsets.isEmpty else { return }
-        var color = GdkRGBA()
-        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
-        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * 0.45)
+        var colour = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &colour)
+        cairo_set_source_rgba(cr, Double(colour.red), Double(colour.green), Double(colour.blue), Double(colour.alpha) * 0.45)
         for offset in offsets {
             // Pixel-aligned one-pixel ticks stay crisp.
             cairo_rectangle(cr, (Self.inset + offset).rounded(.down), 0, 1, Double(height))

@@ -27,7 +27,7 @@ final class PageMarksFeature {
     /// The continuous strip: while it shows, the marks are drawn and followed on its pages.
     private let strip: ContinuousFeature
     /// Drawn over the page view, out of the pointer's way.
-    let layer: UnsafeMutablePointer<GtkWidget>
+    @Owned var layer: UnsafeMutablePointer<GtkWidget>
     private var marks: [Int: PageMarks] = [:]
     private var shownPages: [Int] = []
     private var text: BookText?

@@ -7,13 +7,14 @@ import GObjectSupport
 @MainActor
 final class PageTextView {
     /// The widget to lay over the page (it fills the page area and draws nothing).
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     /// The text view itself, which takes the keyboard focus.
-    let textView: UnsafeMutablePointer<GtkWidget>
+    @Owned var textView: UnsafeMutablePointer<GtkWidget>
 
     /// `ring`: the widget that shows the focus ring while the invisible text has the keyboard (the page area).
     init(ring: UnsafeMutablePointer<GtkWidget>) {
-        textView = gtk_text_view_new()
+        let textView: UnsafeMutablePointer<GtkWidget> = gtk_text_view_new()
+        self.textView = textView
         gtk_text_view_set_editable(textView.cast(), 0)
         // The caret is what Orca follows through the text; it is never drawn, the view being transparent.
         gtk_text_view_set_cursor_visible(textView.cast(), 1)

@@ -8,9 +8,9 @@ import RectoCore
 /// only: `ReferencePreviewFeature` fills and places it. With several candidates, arrows step through them.
 @MainActor
 final class ReferencePopover {
-    let popover: UnsafeMutablePointer<GtkWidget>
-    private let caption: UnsafeMutablePointer<GtkWidget>
-    private let picture: UnsafeMutablePointer<GtkWidget>
+    @Owned var popover: UnsafeMutablePointer<GtkWidget>
+    @Owned private var caption: UnsafeMutablePointer<GtkWidget>
+    @Owned private var picture: UnsafeMutablePointer<GtkWidget>
     /// The page point under a click, told to the owner.
     var onClicked: ((Double, Double) -> Void)?
     /// The pointer entered (true) or left (false) the popover.
@@ -19,8 +19,8 @@ final class ReferencePopover {
     var onEscape: (() -> Void)?
     /// The previous (-1) or next (1) candidate was asked for.
     var onStep: ((Int) -> Void)?
-    private let stepper: UnsafeMutablePointer<GtkWidget>
-    private let count: UnsafeMutablePointer<GtkWidget>
+    @Owned private var stepper: UnsafeMutablePointer<GtkWidget>
+    @Owned private var count: UnsafeMutablePointer<GtkWidget>
     /// The page drawn (device pixels), how many of them make a logical pixel, logical pixels a point.
     private var page: PageSurface?
     private var deviceScale = 1.0
@@ -32,18 +32,22 @@ final class ReferencePopover {
 
     /// A popover hanging off `host`.
     init(host: UnsafeMutablePointer<GtkWidget>) {
-        popover = gtk_popover_new()
+        let popover: UnsafeMutablePointer<GtkWidget> = gtk_popover_new()
+        self.popover = popover
         gtk_popover_set_autohide(popover.cast(), 0)
         gtk_popover_set_position(popover.cast(), GTK_POS_BOTTOM)
         gtk_widget_add_css_class(popover, "recto-reference-preview")
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        caption = gtk_label_new(nil)
+        let caption: UnsafeMutablePointer<GtkWidget> = gtk_label_new(nil)
+        self.caption = caption
         gtk_widget_add_css_class(caption, "caption-heading")
         gtk_label_set_xalign(caption.cast(), 0)
         gtk_widget_set_hexpand(caption, 1)
-        count = gtk_label_new(nil)
+        let count: UnsafeMutablePointer<GtkWidget> = gtk_label_new(nil)
+        self.count = count
         gtk_widget_add_css_class(count, "dim-label")
-        stepper = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
+        let stepper: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
+        self.stepper = stepper
         let previous = gtk_button_new_from_icon_name("go-up-symbolic")!
         recto_accessible_set_label(previous.cast(), i18n("Previous Candidate"))
         gtk_widget_set_tooltip_text(previous, i18n("Previous Candidate"))

@@ -22,7 +22,7 @@ final class ReferencePreviewFeature {
     /// One popover per page area (the paged view and the continuous strip), each off the area's parent.
     private var popovers: [(area: UnsafeMutablePointer<GtkWidget>, view: ReferencePopover)] = []
     /// The area the pointer is in, and the pointer's height in the area's parent (nil: opened from the keys).
-    private var activeArea: UnsafeMutablePointer<GtkWidget>?
+    @Owned private var activeArea: UnsafeMutablePointer<GtkWidget>?
     private var pointerY: Double?
     /// Counts openings, so a late render for an older one is dropped.
     private var generation = 0

@@ -5,11 +5,11 @@ import GObjectSupport
 /// long book, previous and next, and the button that lists every match. Widgets only; `SearchFeature` drives it.
 @MainActor
 final class SearchBar {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    let entry: UnsafeMutablePointer<GtkWidget>
-    private let status: UnsafeMutablePointer<GtkWidget>
-    private let progress: UnsafeMutablePointer<GtkWidget>
-    let resultsButton: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var entry: UnsafeMutablePointer<GtkWidget>
+    @Owned private var status: UnsafeMutablePointer<GtkWidget>
+    @Owned private var progress: UnsafeMutablePointer<GtkWidget>
+    @Owned var resultsButton: UnsafeMutablePointer<GtkWidget>
 
     /// The text to find changed (after GTK's short pause in typing).
     var onChanged: ((String) -> Void)?
@@ -22,16 +22,19 @@ final class SearchBar {
 
     init(results: UnsafeMutablePointer<GtkWidget>) {
         // A plain entry with a search icon: GTK 4.8's search entry shows screen readers none of its text.
-        entry = gtk_entry_new()
+        let entry: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
+        self.entry = entry
         gtk_entry_set_icon_from_icon_name(entry.cast(), GTK_ENTRY_ICON_PRIMARY, "edit-find-symbolic")
         gtk_widget_set_hexpand(entry, 1)
         AccessibleNames.nameIcons(of: entry, i18n("Find"))
         recto_object_set_string(entry.raw, "placeholder-text", i18n("Find in the book"))
         recto_accessible_set_label(entry.cast(), i18n("Find in the book"))
-        status = gtk_label_new(nil)
+        let status: UnsafeMutablePointer<GtkWidget> = gtk_label_new(nil)
+        self.status = status
         gtk_widget_add_css_class(status, "dim-label")
         gtk_widget_add_css_class(status, "numeric")
-        progress = gtk_progress_bar_new()
+        let progress: UnsafeMutablePointer<GtkWidget> = gtk_progress_bar_new()
+        self.progress = progress
         gtk_widget_set_valign(progress, GTK_ALIGN_CENTER)
         gtk_widget_set_size_request(progress, 60, -1)
         gtk_widget_set_visible(progress, 0)
@@ -40,7 +43,8 @@ final class SearchBar {
                                        name: i18n("Previous Match"), tooltip: i18n("Previous Match (Shift+Enter)"))
         let next = IconButton.make("go-down-symbolic", action: "win.find-next",
                                    name: i18n("Next Match"), tooltip: i18n("Next Match (Enter)"))
-        resultsButton = recto_menu_button_new()
+        let resultsButton: UnsafeMutablePointer<GtkWidget> = recto_menu_button_new()
+        self.resultsButton = resultsButton
         gtk_menu_button_set_icon_name(resultsButton.cast(), "view-list-symbolic")
         gtk_widget_set_tooltip_text(resultsButton, i18n("All Matches (Ctrl+Shift+F)"))
         if let toggle = gtk_widget_get_first_child(resultsButton) {

@@ -23,7 +23,7 @@ final class SearchFeature {
     private var observation: ObservationToken?
     private var searchObservation: ObservationToken?
     let bar: SearchBar
-    let toggle: UnsafeMutablePointer<GtkWidget>
+    @Owned var toggle: UnsafeMutablePointer<GtkWidget>
     private let results = SearchResultsList()
     private var search: BookSearch? { found.search }
 

@@ -9,7 +9,7 @@ import RectoCore
 @MainActor
 final class SearchResultsList {
     /// The scrolled list (or its empty state), for the results popover.
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     /// A match was chosen.
     var onChoose: ((SearchMatch) -> Void)?
     /// The words for a page ("p. 12"), from the book's labels.
@@ -18,10 +18,10 @@ final class SearchResultsList {
     var requestContexts: ((Int) -> Void)?
 
     private let list: OpaquePointer
-    private let listView: UnsafeMutablePointer<GtkWidget>
+    @Owned private var listView: UnsafeMutablePointer<GtkWidget>
     private let view: ListView
     /// Shown instead of the list while there is nothing to list.
-    private let empty: UnsafeMutablePointer<GtkWidget>
+    @Owned private var empty: UnsafeMutablePointer<GtkWidget>
     private var rows: [SearchResultRow] = []
     /// Each page's matches in context, as far as they have been read; a page is asked for once.
     private var contexts: [Int: [SearchMatch.Context]] = [:]
@@ -31,12 +31,14 @@ final class SearchResultsList {
         // GObjectSupport's `ListView` owns the string list, the selection and the list view.
         list = gtk_string_list_new(nil)
         view = ListView(model: list, selection: .none, accessibleName: i18n("All Matches"))
-        listView = view.widget
+        let listView: UnsafeMutablePointer<GtkWidget> = view.widget
+        self.listView = listView
         gtk_list_view_set_single_click_activate(listView.cast(), 1)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(scroller.cast(), listView)
         gtk_scrolled_window_set_policy(scroller.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        empty = adw_status_page_new()
+        let empty: UnsafeMutablePointer<GtkWidget> = adw_status_page_new()
+        self.empty = empty
         adw_status_page_set_icon_name(empty.cast(), "edit-find-symbolic")
         adw_status_page_set_title(empty.cast(), i18n("No Matches"))
         gtk_widget_add_css_class(empty, "compact")

@@ -7,7 +7,7 @@ import RectoCore
 @MainActor
 final class SizeWatcher {
     /// The overlay to place: `child` with the watcher on top.
-    let widget: UnsafeMutablePointer<GtkWidget>
+    @Owned var widget: UnsafeMutablePointer<GtkWidget>
     /// The latest size.
     private(set) var size = Size(width: 1, height: 1)
     /// Called on every change.

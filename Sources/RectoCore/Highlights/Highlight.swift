@@ -15,15 +15,15 @@ public struct Highlight: Hashable, Sendable {
     /// The text just before and just after the passage on its page.
     public var before: String
     public var after: String
-    public var color: HighlightColor
+    public var colour: HighlightColour
 
     public init(quads: [HighlightQuad], quote: String, before: String = "", after: String = "",
-                color: HighlightColor = .yellow) {
+                colour: HighlightColour = .yellow) {
         self.quads = Array(quads.prefix(Self.quadLimit))
         self.quote = String(quote.prefix(Self.quoteLimit))
         self.before = String(before.suffix(Self.contextLength))
         self.after = String(after.prefix(Self.contextLength))
-        self.color = color
+        self.colour = colour
     }
 
     /// Whether the passage is marked on its page.
@@ -33,14 +33,14 @@ public struct Highlight: Hashable, Sendable {
     /// selection's rectangles as quads, and the words around the passage where it is found in the page's text
     /// (the first occurrence; empty context when it is not found).
     public static func of(_ selection: TextSelection, pageHeight: Double, pageText: String,
-                          color: HighlightColor = .yellow) -> Highlight {
+                          colour: HighlightColour = .yellow) -> Highlight {
         let quads = selection.areas.compactMap { HighlightQuad($0, pageHeight: pageHeight) }
         var before = "", after = ""
         if !selection.text.isEmpty, let range = pageText.range(of: selection.text) {
             before = String(pageText[..<range.lowerBound].suffix(contextLength))
             after = String(pageText[range.upperBound...].prefix(contextLength))
         }
-        return Highlight(quads: quads, quote: selection.text, before: before, after: after, color: color)
+        return Highlight(quads: quads, quote: selection.text, before: before, after: after, colour: colour)
     }
 
     /// A fixed order of two highlights' contents, so that both sides of a merge pick the same copy of a note.
@@ -48,7 +48,7 @@ public struct Highlight: Hashable, Sendable {
         func key(_ highlight: Highlight?) -> String {
             guard let highlight else { return "" }
             let quads = highlight.quads.map { "\($0.x1),\($0.y1),\($0.x2),\($0.y2)" }.joined(separator: ";")
-            return "\(highlight.color.rawValue)|\(highlight.quote)|\(highlight.before)|\(highlight.after)|\(quads)"
+            return "\(highlight.colour.rawValue)|\(highlight.quote)|\(highlight.before)|\(highlight.after)|\(quads)"
         }
         return key(lhs) > key(rhs)
     }

@@ -47,7 +47,7 @@ extension HighlightAnchoring {
         let before = String(String.UnicodeScalarView(scalars[start..<range.lowerBound]))
         let after = String(String.UnicodeScalarView(scalars[range.upperBound..<end]))
         return Highlight(quads: highlight.quads, quote: highlight.quote, before: before, after: after,
-                         color: highlight.color)
+                         colour: highlight.colour)
     }
 
     /// The rectangle around `rects`; nil for none.

@@ -60,9 +60,9 @@ public struct HighlightCoverage: Sendable, Equatable {
                   height: key.height)
     }
 
-    /// The bit of `color` in a span's `colours`: colours in the order of `HighlightColor.allCases`.
-    public static func bit(of color: HighlightColor) -> UInt8 {
-        switch color {
+    /// The bit of `colour` in a span's `colours`: colours in the order of `HighlightColour.allCases`.
+    public static func bit(of colour: HighlightColour) -> UInt8 {
+        switch colour {
         case .yellow: 1
         case .green: 2
         case .blue: 4
@@ -72,11 +72,11 @@ public struct HighlightCoverage: Sendable, Equatable {
     }
 
     /// What a span's colours multiply a pixel by, per channel (0…255): the product of the colours in the order
-    /// of `HighlightColor.allCases`, each step rounded to 8 bits as a pixel's channel is; for all 32 sets.
+    /// of `HighlightColour.allCases`, each step rounded to 8 bits as a pixel's channel is; for all 32 sets.
     public static let factors: [(red: UInt32, green: UInt32, blue: UInt32)] = (0..<32).map { set in
         var product: (red: UInt32, green: UInt32, blue: UInt32) = (255, 255, 255)
-        for color in HighlightColor.allCases where UInt8(set) & bit(of: color) != 0 {
-            let rgb = color.rgb
+        for colour in HighlightColour.allCases where UInt8(set) & bit(of: colour) != 0 {
+            let rgb = colour.rgb
             product = (scaled(product.red, UInt32(rgb.red * 255)), scaled(product.green, UInt32(rgb.green * 255)),
                        scaled(product.blue, UInt32(rgb.blue * 255)))
         }
@@ -93,7 +93,7 @@ public struct HighlightCoverage: Sendable, Equatable {
     /// A mark's rectangle in whole pixels of the picture, with its colour.
     private struct Box {
         var left: Int, top: Int, right: Int, bottom: Int
-        /// The colour's place in `HighlightColor.allCases`.
+        /// The colour's place in `HighlightColour.allCases`.
         var colour: Int
     }
 
@@ -109,7 +109,7 @@ public struct HighlightCoverage: Sendable, Equatable {
         var boxes: [Box] = []
         boxes.reserveCapacity(highlights.count)
         for paint in highlights {
-            let colour = bit(of: paint.color).trailingZeroBitCount
+            let colour = bit(of: paint.colour).trailingZeroBitCount
             for quad in paint.quads {
                 guard let rect = quad.pageRect(pageHeight: pageHeight) else { continue }
                 let x1 = rect.x * scaleX, x2 = (rect.x + rect.width) * scaleX

@@ -40,7 +40,7 @@ public struct HighlightPages: Sendable, Equatable {
 
     /// What the page's picture paints under its text.
     public func paint(onPage page: Int) -> [HighlightPaint] {
-        highlights(onPage: page).map { HighlightPaint(quads: $0.highlight.quads, color: $0.highlight.color) }
+        highlights(onPage: page).map { HighlightPaint(quads: $0.highlight.quads, colour: $0.highlight.colour) }
     }
 
     /// How many pages hold a mark.

@@ -2,10 +2,10 @@
 /// Part of `PageStyle`, and so of the render cache's key.
 public struct HighlightPaint: Hashable, Sendable {
     public let quads: [HighlightQuad]
-    public let color: HighlightColor
+    public let colour: HighlightColour
 
-    public init(quads: [HighlightQuad], color: HighlightColor) {
+    public init(quads: [HighlightQuad], colour: HighlightColour) {
         self.quads = quads
-        self.color = color
+        self.colour = colour
     }
 }

@@ -9,14 +9,19 @@ struct HighlightRecord: Codable {
     let quote: String
     let before: String?
     let after: String?
-    let color: String?
+    let colour: String?
+
+    /// The file's keys, which keep the American spelling of the format as first written.
+    private enum CodingKeys: String, CodingKey {
+        case quads, quote, before, after, colour = "color"
+    }
 
     init(_ highlight: Highlight) {
         quads = highlight.quads.map { [$0.x1, $0.y1, $0.x2, $0.y2] }
         quote = highlight.quote
         before = highlight.before
         after = highlight.after
-        color = highlight.color.rawValue
+        colour = highlight.colour.rawValue
     }
 
     /// The highlight, or nil if any quad is damaged or there are more than `Highlight.quadLimit`.
@@ -29,6 +34,6 @@ struct HighlightRecord: Codable {
             checked.append(value)
         }
         return Highlight(quads: checked, quote: quote, before: before ?? "", after: after ?? "",
-                         color: color.flatMap(HighlightColor.init(rawValue:)) ?? .yellow)
+                         colour: colour.flatMap(HighlightColour.init(rawValue:)) ?? .yellow)
     }
 }

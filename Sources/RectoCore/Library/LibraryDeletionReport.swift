@@ -36,4 +36,13 @@ public struct LibraryDeletionReport: Equatable, Sendable {
 
     /// Books whose deletion did not happen (to bring their rows back).
     public var kept: [LibraryPath] { needingConfirmation + failed.map(\.path) }
+
+    /// What to tell of the books that stayed, or nil when all went: the books (those that failed, then those
+    /// left unconfirmed) and one reason, the first failure's, else `fallbackReason` (why a book needing a
+    /// confirmation could not simply be trashed).
+    public func stayed(fallbackReason: String) -> (books: [LibraryPath], reason: String)? {
+        let books = failed.map(\.path) + needingConfirmation
+        guard !books.isEmpty else { return nil }
+        return (books, failed.first?.reason ?? fallbackReason)
+    }
 }

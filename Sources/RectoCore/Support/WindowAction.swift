@@ -22,7 +22,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
     case notes, highlight
     case addNote = "add-note", exportNotes = "export-notes", importNotes = "import-notes"
     case saveHighlightedCopy = "save-highlighted-copy", highlightNote = "highlight-note"
-    case deleteHighlight = "delete-highlight", highlightColor = "highlight-color"
+    case deleteHighlight = "delete-highlight", highlightColour = "highlight-color"
     // The library
     case libraryAdd = "library-add", librarySort = "library-sort", libraryOpen = "library-open"
     case libraryDelete = "library-delete", librarySelect = "library-select", librarySelectAll = "library-select-all"
@@ -87,7 +87,7 @@ public enum WindowAction: String, CaseIterable, Sendable {
         case .librarySelectAll, .libraryTrashSelected:
             .librarySelection
         case .open, .close, .preferences, .library, .showHelpOverlay, .nextRegion, .previousRegion, .spread,
-             .continuous, .fullscreen, .rightToLeft, .colourMode, .cycleColourMode, .highlightColor, .libraryAdd,
+             .continuous, .fullscreen, .rightToLeft, .colourMode, .cycleColourMode, .highlightColour, .libraryAdd,
              .librarySort, .libraryOpen, .libraryDelete, .librarySelect, .selectAll:
             .always
         }

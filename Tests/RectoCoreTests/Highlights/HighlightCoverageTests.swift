@@ -8,8 +8,8 @@ struct HighlightCoverageTests {
 
     /// A mark over top-left page points (`x`, `top`)–(`x + width`, `top + height`) on the 600-point page.
     static func paint(_ x: Double, _ top: Double, width: Double, height: Double = 12,
-                      _ color: HighlightColor = .yellow) -> HighlightPaint {
-        HighlightPaint(quads: [Data.quad(x, top, width: width, height: height)], color: color)
+                      _ colour: HighlightColour = .yellow) -> HighlightPaint {
+        HighlightPaint(quads: [Data.quad(x, top, width: width, height: height)], colour: colour)
     }
 
     /// The spans of the rows `y`, band by band, as (left, right, colours).
@@ -64,9 +64,9 @@ struct HighlightCoverageTests {
 
     @Test("Each colour has its own bit in the order of the colours, and a set multiplies by its colours' product")
     func factors() {
-        for (index, color) in HighlightColor.allCases.enumerated() {
-            #expect(HighlightCoverage.bit(of: color) == 1 << index)
-            let rgb = color.rgb, factors = HighlightCoverage.factors[Int(HighlightCoverage.bit(of: color))]
+        for (index, colour) in HighlightColour.allCases.enumerated() {
+            #expect(HighlightCoverage.bit(of: colour) == 1 << index)
+            let rgb = colour.rgb, factors = HighlightCoverage.factors[Int(HighlightCoverage.bit(of: colour))]
             #expect(factors == (UInt32(rgb.red * 255), UInt32(rgb.green * 255), UInt32(rgb.blue * 255)))
         }
         #expect(HighlightCoverage.factors[0] == (255, 255, 255))
@@ -119,7 +119,7 @@ struct HighlightCoverageTests {
                 let top = Double(Int.random(in: -10...90, using: &generator))
                 return Self.paint(x, top, width: Double(Int.random(in: 1...40, using: &generator)),
                                   height: Double(Int.random(in: 1...(round % 4 == 1 ? 40 : 8), using: &generator)),
-                                  HighlightColor.allCases.randomElement(using: &generator)!)
+                                  HighlightColour.allCases.randomElement(using: &generator)!)
             }
             let coverage = HighlightCoverage(paints, pageHeight: 600, scaleX: 1, scaleY: 1, width: width,
                                              height: height)
@@ -134,7 +134,7 @@ struct HighlightCoverageTests {
                     let bottom = min(Int((rect.y + rect.height).rounded(.up)), height)
                     for y in Swift.stride(from: top, to: bottom, by: 1) {
                         for x in Swift.stride(from: left, to: right, by: 1) {
-                            expected[y * width + x] |= HighlightCoverage.bit(of: paint.color)
+                            expected[y * width + x] |= HighlightCoverage.bit(of: paint.colour)
                         }
                     }
                 }

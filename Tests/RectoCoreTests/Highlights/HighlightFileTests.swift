@@ -58,7 +58,7 @@ struct HighlightFileTests {
          "highlight":{"quads":[[1,2,3,4]],"quote":"  "}}]}
         """
         let decoded = try NotesFile.decode(Foundation.Data(file.utf8)).get()
-        #expect(decoded.snapshot.notes.map(\.highlight?.color) == [.yellow])
+        #expect(decoded.snapshot.notes.map(\.highlight?.colour) == [.yellow])
         #expect(decoded.skippedRecords == 1)
     }
 
@@ -66,10 +66,10 @@ struct HighlightFileTests {
     func merge() {
         let base = Data.note("", quote: "passage")
         var recoloured = base
-        recoloured.highlight?.color = .blue
+        recoloured.highlight?.colour = .blue
         recoloured.modified = base.modified.addingTimeInterval(10)
         let merged = NotesSnapshot(notes: [base]).merged(with: NotesSnapshot(notes: [recoloured]))
-        #expect(merged.notes.map(\.highlight?.color) == [.blue])
+        #expect(merged.notes.map(\.highlight?.colour) == [.blue])
         let deleted = NotesSnapshot(deletions: [NoteDeletion(id: base.id, deleted: recoloured.modified)])
         #expect(merged.merged(with: deleted).notes.isEmpty)
     }
@@ -78,7 +78,7 @@ struct HighlightFileTests {
     func mergeTieBreak() {
         let one = Data.note("", quote: "passage")
         var two = one
-        two.highlight?.color = .pink
+        two.highlight?.colour = .pink
         let left = NotesSnapshot(notes: [one]).merged(with: NotesSnapshot(notes: [two]))
         let right = NotesSnapshot(notes: [two]).merged(with: NotesSnapshot(notes: [one]))
         #expect(left == right)

@@ -39,11 +39,11 @@ struct HighlightModelTests {
     func ofSelection() {
         let selection = TextSelection(page: 3, areas: [PageRect(x: 50, y: 100, width: 80, height: 12)],
                                       text: "quick brown")
-        let highlight = Highlight.of(selection, pageHeight: 600, pageText: "The quick brown fox", color: .green)
+        let highlight = Highlight.of(selection, pageHeight: 600, pageText: "The quick brown fox", colour: .green)
         #expect(highlight.quote == "quick brown")
         #expect(highlight.before == "The ")
         #expect(highlight.after == " fox")
-        #expect(highlight.color == .green)
+        #expect(highlight.colour == .green)
         #expect(highlight.quads.first?.pageRect(pageHeight: 600) == selection.areas[0])
     }
 
@@ -60,8 +60,8 @@ struct HighlightModelTests {
         _ = notes.undoDelete(id: added.id)
         #expect(notes.highlights.paint(onPage: 2).count == 2)
         let later = added.modified.addingTimeInterval(5)
-        _ = notes.update(id: added.id, now: later) { $0.highlight?.color = .purple }
-        #expect(notes.highlights.paint(onPage: 2).contains { $0.color == .purple })
+        _ = notes.update(id: added.id, now: later) { $0.highlight?.colour = .purple }
+        #expect(notes.highlights.paint(onPage: 2).contains { $0.colour == .purple })
         #expect(notes.collection.item(id: added.id)?.modified == later)
     }
 

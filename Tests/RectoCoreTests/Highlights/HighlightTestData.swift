@@ -9,9 +9,9 @@ enum HighlightTestData {
         HighlightQuad(PageRect(x: x, y: top, width: width, height: height), pageHeight: pageSize.height)!
     }
 
-    static func highlight(_ quote: String, top: Double = 100, color: HighlightColor = .yellow,
+    static func highlight(_ quote: String, top: Double = 100, colour: HighlightColour = .yellow,
                           before: String = "", after: String = "") -> Highlight {
-        Highlight(quads: [quad(50, top)], quote: quote, before: before, after: after, color: color)
+        Highlight(quads: [quad(50, top)], quote: quote, before: before, after: after, colour: colour)
     }
 
     static func note(_ text: String, quote: String?, page: Int = 0, top: Double = 100,

@@ -19,6 +19,19 @@ struct LibraryDeletionReportTests {
         #expect(LibraryDeletionReport([]).done.isEmpty)
     }
 
+    @Test func whatStayedIsToldWithTheFirstFailuresReasonOrTheFallback() {
+        let mixed = LibraryDeletionReport([
+            (a, .trashUnavailable), (b, .failed("Permission denied")), (c, .done), (d, .failed("Read-only")),
+        ])
+        let told = mixed.stayed(fallbackReason: "No trash")
+        #expect(told?.books == [b, d, a], "those that failed, then those left unconfirmed")
+        #expect(told?.reason == "Permission denied")
+        let unconfirmed = LibraryDeletionReport([(a, .done), (e, .trashUnavailable)]).stayed(fallbackReason: "No trash")
+        #expect(unconfirmed?.books == [e])
+        #expect(unconfirmed?.reason == "No trash")
+        #expect(LibraryDeletionReport([(a, .done), (b, .done)]).stayed(fallbackReason: "No trash") == nil)
+    }
+
     @Test func theOpenBookGoesToANeighbourThatStays() {
         var listing = LibraryListing()
         let entries = [a, b, c, d, e].map { LibraryEntry(item: LibraryItem(path: $0, size: 1, modificationNanoseconds: 0)) }

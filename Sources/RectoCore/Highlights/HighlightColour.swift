@@ -1,6 +1,6 @@
 /// The soft colours a highlight can have, as the reader picks them from the page's menu. The raw value is what
 /// the notes file and exports store.
-public enum HighlightColor: String, CaseIterable, Hashable, Sendable {
+public enum HighlightColour: String, CaseIterable, Hashable, Sendable {
     case yellow, green, blue, pink, purple
 
     /// The colour painted under the text, in 0…1 sRGB. Light enough that a multiply blend keeps black text black

@@ -10,8 +10,9 @@ import RectoPDF
 /// thread lends each page's context to the worker and carries on until the page is done. The dialog's settings
 /// (printer, paper, the Book tab) are kept for the next print, in `$XDG_STATE_HOME/recto/print-settings.ini`.
 @MainActor
-final class PrintCoordinator {
+final class PrintFeature {
     private var observation: ObservationToken?
+    /// The window: bare, as a holder must not keep its window (see `Owned`).
     private let parent: UnsafeMutablePointer<GtkWidget>
     private let reader: ReaderModel
     private let notes: NotesModel

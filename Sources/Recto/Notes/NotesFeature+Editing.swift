@@ -8,7 +8,7 @@ import RectoPDF
 /// toast that can undo it, jump by letter, go to a note's page; mark a selection as a highlight, recolour or
 /// delete a mark, find a highlight's note from its mark, paint the marks into the pages, and find the passages
 /// again when a book's notes load. The model makes the changes; this selects rows and shows toasts.
-extension NotesController {
+extension NotesFeature {
     // MARK: Notes
 
     func addNote() {
@@ -79,15 +79,15 @@ extension NotesController {
 
     // MARK: Highlights
 
-    /// Marks `selection` (with the reader's words `text`, possibly empty) in `color`; returns whether it did
+    /// Marks `selection` (with the reader's words `text`, possibly empty) in `colour`; returns whether it did
     /// (the book's notes may still be loading). The passage's surrounding words are filled in afterwards from the
     /// page's text, off the main thread.
     @discardableResult
     func addHighlight(
-        _ selection: TextSelection, pageHeight: Double, color: HighlightColor, text: String = ""
+        _ selection: TextSelection, pageHeight: Double, colour: HighlightColour, text: String = ""
     ) -> Bool {
         guard notes != nil, !selection.isEmpty, let session = window?.session else { return false }
-        let highlight = Highlight.of(selection, pageHeight: pageHeight, pageText: "", color: color)
+        let highlight = Highlight.of(selection, pageHeight: pageHeight, pageText: "", colour: colour)
         guard let added = model.add(highlight: highlight, text: text, pageIndex: selection.page) else { return false }
         builtView?.list.select(added.change.itemFlatIndex)
         let generation = model.generation, id = added.note.id
@@ -100,9 +100,9 @@ extension NotesController {
     }
 
     /// Gives a highlight another colour.
-    func recolor(_ id: UUID, to color: HighlightColor) {
-        guard notes?.collection.item(id: id)?.highlight?.color != color else { return }
-        model.replace(id, dated: Date()) { $0.highlight?.color = color }
+    func recolour(_ id: UUID, to colour: HighlightColour) {
+        guard notes?.collection.item(id: id)?.highlight?.colour != colour else { return }
+        model.replace(id, dated: Date()) { $0.highlight?.colour = colour }
     }
 
     /// The highlight whose mark covers (`x`, `y`) in top-left points of `page`.

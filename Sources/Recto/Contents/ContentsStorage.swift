@@ -8,7 +8,7 @@ import RectoPDF
 /// the sidecar off the main thread. What is shown and what an edit leaves for Undo is the core's
 /// `BookContents`; this does the reading, the saving and the messages.
 @MainActor
-final class ContentsController {
+final class ContentsStorage {
     let document: PDFDocument
     let locator: ContentsSidecarLocator
     private var book: BookContents

@@ -8,7 +8,7 @@ import RectoPDF
 /// the writes to settle; the file is then opened afresh on a worker and swapped in only once it opens and its
 /// page renders. While it cannot be read, the old pages stay and a toast says so, once.
 @MainActor
-final class FileFollowCoordinator {
+final class FileFollowFeature {
     private var observation: ObservationToken?
     private let model: ReaderModel
     private let swap: @MainActor (PDFDocument, Int) -> Void

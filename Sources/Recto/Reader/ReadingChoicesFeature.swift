@@ -9,7 +9,7 @@ import RectoPDF
 /// `/ViewerPreferences /Direction`, `/PageMode /UseOutlines`), else as the reader last chose for any book; a
 /// choice the reader makes is kept with the book's reading state and as the default for the next books.
 @MainActor
-final class ReadingChoicesCoordinator {
+final class ReadingChoicesFeature {
     private var observation: ObservationToken?
     private let model: ReaderModel
     private var spread: OpaquePointer?

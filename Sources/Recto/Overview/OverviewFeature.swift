@@ -10,7 +10,7 @@ import RectoPDF
 /// proportions, with Trim Margins: `OverviewPageShapes`); the thumbnails are `OverviewThumbnails`' and the
 /// badges `OverviewMarks`'. The render session, the contents and the history's jump are handed to it.
 @MainActor
-final class OverviewCoordinator {
+final class OverviewFeature {
     /// What the overview needs from the rest of the window, each asked for when wanted.
     struct Services {
         /// The open book's render session.
@@ -27,8 +27,8 @@ final class OverviewCoordinator {
 
     private let model: ReaderModel
     private let services: Services
-    private let button: UnsafeMutablePointer<GtkWidget>
-    private let stack: UnsafeMutablePointer<GtkWidget>
+    @Owned private var button: UnsafeMutablePointer<GtkWidget>
+    @Owned private var stack: UnsafeMutablePointer<GtkWidget>
     private var toggleAction: OpaquePointer?
     /// Built the first time the overview is shown.
     private lazy var view = makeView()

@@ -9,14 +9,14 @@ import RectoCore
 /// observers, which hold it; it holds the window weakly. Every toast it shows is escaped for libadwaita,
 /// which reads toast titles as markup ("Pride & Prejudice" would give an empty toast).
 @MainActor
-final class LibraryPane {
+final class LibrarySidebarFeature {
     /// Whether the sidebar was last shown or hidden in this run, so a new window opens the same way.
     static var revealedInSession = false
 
     let controller: LibraryWindowModel
     let library: Library
     let sidebar: LibrarySidebar
-    let importer: LibraryImportController
+    let importer: LibraryImports
     let deleter: LibraryDeleter
     /// `win.library` (shown), `win.library-add`, `win.library-sort` and selection mode's `win.library-select`,
     /// `win.library-select-all` and `win.library-trash-selected`, set by the window once created.
@@ -30,7 +30,7 @@ final class LibraryPane {
     private var rowsObservation: ObservationToken?
     private weak var window: ReaderWindow?
     /// Where the keyboard goes when the sidebar that had it goes away: the page.
-    private let pageInput: UnsafeMutablePointer<GtkWidget>
+    @Owned private var pageInput: UnsafeMutablePointer<GtkWidget>
     /// The book being opened by a selection in the list: once it shows, the keyboard goes back to the list
     /// (the window gives it to the page), so the reader can go on moving through the books.
     private var keepFocusFor: URL?
@@ -45,7 +45,7 @@ final class LibraryPane {
         controller = LibraryWindowModel(feed: library, chosenSort: Self.chosenSort,
                                         rememberSort: { [weak library] in library?.rememberSort($0) })
         sidebar = LibrarySidebar(box: window.sidebar, controller: controller)
-        importer = LibraryImportController(library: library)
+        importer = LibraryImports(library: library)
         deleter = LibraryDeleter(library: library)
         connect()
         window.sidebar.on("map") { [weak self] in

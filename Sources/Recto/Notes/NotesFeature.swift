@@ -12,7 +12,7 @@ import RectoPDF
 /// The notes view (list, jump index) is built the first time the notes are shown: a launch builds only what the
 /// reader asked for. The notes themselves load with the book, since the pages paint their highlights.
 @MainActor
-final class NotesController {
+final class NotesFeature {
     weak var window: ReaderWindow?
     /// Where an activated note's page is gone to, as a jump Back returns from.
     let jumps: any Jumping
@@ -22,9 +22,9 @@ final class NotesController {
         persistence: NotesPersistence { work in MainLoop.post(work) }, scheduler: GLibScheduler.shared)
     /// The notes view once built; nil until the notes are first shown.
     private(set) var builtView: NotesView?
-    private let addButton: UnsafeMutablePointer<GtkWidget>
+    @Owned private var addButton: UnsafeMutablePointer<GtkWidget>
     /// Export and import, shown with the notes.
-    private var notesMenu: UnsafeMutablePointer<GtkWidget>?
+    @Owned private var notesMenu: UnsafeMutablePointer<GtkWidget>?
     /// The header buttons' change waiting for the frame that switched the stack (`showHeaderButtons`).
     private var pendingHeader: SignalConnection?
     private var toggleAction: OpaquePointer?
@@ -46,8 +46,8 @@ final class NotesController {
 
     /// Adds the notes feature to `window` (header buttons, actions, observers); the highlights on its pages are
     /// built over it (`HighlightFeature`, given it).
-    static func install(in window: ReaderWindow, jumps: any Jumping, contents: ContentsSlot) -> NotesController {
-        let notes = NotesController(window: window, jumps: jumps, contents: contents)
+    static func install(in window: ReaderWindow, jumps: any Jumping, contents: ContentsSlot) -> NotesFeature {
+        let notes = NotesFeature(window: window, jumps: jumps, contents: contents)
         // This observation is what keeps the controller alive, as long as the window; the controller holds the
         // window weakly.
         window.observations.append(window.model.observe(sessions: window.sessions, book: { session in

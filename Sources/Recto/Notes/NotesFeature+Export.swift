@@ -8,7 +8,7 @@ import RectoPDF
 /// Export Notes… and Import Notes… in the notes menu: the book's notes and highlights as Markdown or JSON,
 /// written atomically where the reader chooses, and a JSON export of the same book taken back in (merged by
 /// identity, so nothing is doubled).
-extension NotesController {
+extension NotesFeature {
     /// The notes menu's button, shown with the notes beside Add Note.
     func makeExportMenu() -> UnsafeMutablePointer<GtkWidget> {
         if let window {

@@ -9,7 +9,7 @@ import RectoPDF
 /// crops found are kept with the book: a book reopened trimmed shows trimmed from its first page, without reading
 /// its content boxes again. The model carries the crops; the renders, the strip and the marks follow it.
 @MainActor
-final class TrimMarginsCoordinator {
+final class TrimMarginsFeature {
     private let model: ReaderModel
     private var action: OpaquePointer?
     private var observation: ObservationToken?
