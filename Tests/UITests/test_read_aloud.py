@@ -40,19 +40,23 @@ def make_headed_book(path):
 
 
 class Voice:
-    """A silent sound server and speech-dispatcher with espeak-ng, stopped by their own process ids."""
+    """A silent sound server and speech-dispatcher with espeak-ng, stopped by their own process ids.
+    `speech_runtime`: the runtime folder of speech-dispatcher's socket when not the sound server's private one
+    (make flatpak-check's, which the sandbox shares)."""
 
-    def __init__(self):
+    def __init__(self, speech_runtime=None):
         self.home = tempfile.mkdtemp(prefix="recto-voice-")
         runtime = os.path.join(self.home, "runtime")
         os.makedirs(runtime, mode=0o700)
         self.environment = dict(os.environ, XDG_RUNTIME_DIR=runtime, HOME=self.home,
                                 XDG_CONFIG_HOME=os.path.join(self.home, "config"))
-        self.socket = os.path.join(runtime, "speech-dispatcher", "speechd.sock")
+        self.socket = os.path.join(speech_runtime or runtime, "speech-dispatcher", "speechd.sock")
         self.processes = []
         self._start(["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1",
                      "-L", "module-null-sink sink_name=quiet", "-L", "module-native-protocol-unix"], "pulseaudio")
         wait_for(lambda: os.path.exists(os.path.join(runtime, "pulse", "native")), 30, "the null sound server")
+        if speech_runtime:
+            self.environment.update(XDG_RUNTIME_DIR=speech_runtime, PULSE_SERVER=f"unix:{runtime}/pulse/native")
         self._start(["speech-dispatcher", "--run-single", "--timeout", "0",
                      "--log-dir", os.path.join(self.home, "speechd")], "speech-dispatcher")
         wait_for(lambda: os.path.exists(self.socket), 30, "speech-dispatcher's socket")

@@ -1,10 +1,12 @@
 #!/bin/bash
 # `make flatpak-check`: builds the Flatpak from this checkout on stand-in GNOME 50 runtimes made from Debian
 # bookworm packages (runtimes.sh), installs it for the user, and runs it in the real sandbox under Xvfb with the
-# document, file chooser and trash portals on a private D-Bus session (steps.py). Opt-in (not in `make test`):
-# needs root, about 7 GB in the work folder and Debian's archive. Every step prints its time.
+# document, file chooser and trash portals on a private D-Bus session and the host's speech-dispatcher (steps.py).
+# Opt-in (not in `make test`): needs root, about 7 GB in the work folder and Debian's archive. Every step prints
+# its time.
 # What it cannot test: the real GNOME 50 SDK (GTK 4.22, freedesktop-sdk 25.08, Swift 6.2), poppler 26.03,
-# Wayland or a GPU. Flathub's build is the final word.
+# the build of speech-dispatcher 0.12's client library (Debian's libspeechd 0.11 is unpacked instead), Wayland or
+# a GPU. Flathub's build is the final word.
 # Environment: FLATPAK_CHECK_WORK (default /var/tmp/recto-flatpak-check), SWIFT_TOOLCHAIN (default /opt/swift).
 # A second run reuses the runtimes and flatpak-builder's cache in the work folder; remove it to start afresh.
 set -uo pipefail
@@ -42,7 +44,8 @@ install_tools() {
     [ -e /dev/fuse ] || { echo "no /dev/fuse: the document portal cannot mount"; return 1; }
     local wanted=(mmdebstrap flatpak flatpak-builder elfutils ostree bc xvfb xauth dbus at-spi2-core python3-gi
                   gir1.2-atspi-2.0 xdotool imagemagick fuse3 libpipewire-0.3-0 libgtk-3-0 libjson-glib-1.0-0
-                  gsettings-desktop-schemas qpdf curl xz-utils libglib2.0-bin)
+                  gsettings-desktop-schemas qpdf curl xz-utils libglib2.0-bin
+                  speech-dispatcher speech-dispatcher-espeak-ng pulseaudio python3-numpy)
     local missing=() package
     for package in "${wanted[@]}"; do
         dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
@@ -62,9 +65,13 @@ unpack_portals() {
     for deb in "$WORK"/debs/*.deb; do dpkg-deb -x "$deb" "$dir" || return 1; done
 }
 
-# poppler and poppler-data from Debian's source index (bookworm): the manifest's are not in the archive.
+# poppler and poppler-data from Debian's source index (bookworm): the manifest's are not in the archive. libspeechd
+# (0.11.4) from Debian's binary packages: its source and dotconf's are on GitHub, and the archive here serves
+# neither package's source tarball.
 debian_sources() {
     mkdir -p "$WORK/sources"
+    rm -f "$WORK"/sources/*.deb
+    (cd "$WORK/sources" && apt-get download libspeechd2 libspeechd-dev) || return 1
     local index=$WORK/sources/Sources.xz
     [ -s "$index" ] || curl -fsSL -o "$index" http://deb.debian.org/debian/dists/bookworm/main/source/Sources.xz ||
         return 1
@@ -72,7 +79,7 @@ debian_sources() {
 }
 
 make_manifest() {
-    python3 "$HERE/manifest.py" "$ROOT/flatpak/$APP_ID.json" "$WORK/sources/sources.json" "$ROOT" \
+    python3 "$HERE/manifest.py" "$ROOT/flatpak/$APP_ID.json" "$WORK/sources/sources.json" "$ROOT" "$WORK/sources" \
         > "$WORK/$APP_ID.json" && python3 -m json.tool "$WORK/$APP_ID.json" >/dev/null && cat "$WORK/$APP_ID.json"
 }
 
@@ -87,9 +94,9 @@ echo "flatpak-check: work folder $WORK"
 step "tools: mmdebstrap, flatpak, flatpak-builder, Xvfb, AT-SPI (apt)" install_tools
 step "stand-in org.gnome.Platform//50, org.gnome.Sdk//50, swift6//25.08" build_runtimes
 step "xdg-desktop-portal and its GTK backend unpacked into the work folder" unpack_portals
-step "poppler and poppler-data sources from Debian's source index" debian_sources
+step "poppler, poppler-data sources and libspeechd packages from Debian" debian_sources
 step "a copy of the manifest with those sources" make_manifest
-step "flatpak-builder --user --install (poppler-data, poppler, recto)" build_app
+step "flatpak-builder --install (poppler-data, poppler, libspeechd, recto)" build_app
 # (The AT-SPI client's own warnings go to a log: what the app prints is checked by the last step.)
 /usr/bin/python3 "$HERE/steps.py" "$NUMBER" 2>"$WORK/logs/steps.stderr" || exit 1
 printf 'flatpak-check: passed in %.0f s\n' "$(echo "$(date +%s.%N) - $START" | bc)"
