@@ -21,12 +21,8 @@ if [ -f "$refman" ] && command -v qpdf >/dev/null; then
     qpdf "$refman" --overlay "$scratch/stamps.pdf" --to=1-3 --from=1-3 -- "$scratch/refman.pdf"
     books+=("refman.pdf=$scratch/refman.pdf=$refman=function")
 fi
-display=$((200 + RANDOM % 500))
-while [ -e "/tmp/.X${display}-lock" ] || [ -e "/tmp/.X11-unix/X${display}" ]; do display=$((display + 1)); done
-Xvfb ":${display}" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+. "$(dirname "$0")/private-display.sh"
+start_private_display
 trap 'kill $xvfb 2>/dev/null || true; rm -rf "$scratch"' EXIT
-for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X${display}" ] && break; sleep 0.1; done
-export DISPLAY=":${display}"
 dbus-run-session -- python3 tools/bench-before-after.py --side "before=$before" --side "after=$after" "$@" \
     "${books[@]}"
