@@ -16,7 +16,13 @@ public struct Owned<Pointer: ObjectPointer> {
     private let holder: ReferenceHolder<Pointer>
 
     public init(wrappedValue: Pointer) {
-        holder = ReferenceHolder(wrappedValue)
+        holder = ReferenceHolder(wrappedValue, adopting: false)
+    }
+
+    /// Takes over the caller's reference to an object that is not floating (transfer full: a new
+    /// GtkPrintOperation, say) instead of adding one: `_field = Owned(adopting: …)` in an initializer.
+    public init(adopting pointer: Pointer) {
+        holder = ReferenceHolder(pointer, adopting: true)
     }
 
     public var wrappedValue: Pointer {
@@ -56,9 +62,9 @@ private final class ReferenceHolder<Pointer: ObjectPointer> {
         }
     }
 
-    init(_ value: Pointer) {
+    init(_ value: Pointer, adopting: Bool) {
         self.value = value
-        take(value)
+        if let object = value.objectAddress, !adopting || g_object_is_floating(object) != 0 { take(value) }
     }
 
     deinit {

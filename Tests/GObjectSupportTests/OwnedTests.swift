@@ -38,6 +38,21 @@ struct OwnedTests {
         g_object_unref(object)
     }
 
+    @Test("Adopting takes over the maker's reference of an object that is not floating: the holder's going ends it")
+    func adopting() {
+        final class Adopter {
+            @Owned var part: gpointer
+            init(_ made: gpointer) { _part = Owned(adopting: made) }
+        }
+        let object = TestObjects.plain()
+        let watch = WeakObject(object)
+        var holder: Adopter? = Adopter(object)
+        #expect(TestObjects.references(object) == 1)
+        withExtendedLifetime(holder) {}
+        holder = nil
+        #expect(!watch.isAlive)
+    }
+
     @Test("Setting another object drops the one before; setting nil drops an optional's")
     func replacing() {
         let first = TestObjects.floating(), second = TestObjects.floating(), third = TestObjects.floating()

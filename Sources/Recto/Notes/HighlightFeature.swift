@@ -22,7 +22,6 @@ final class HighlightFeature {
     private var colour = HighlightColour.yellow
     /// The highlight under the pointer when the right-click menu opened.
     private var menuTarget: UUID?
-    private var colourAction: OpaquePointer?
     private var observation: ObservationToken?
     private var selectionObservation: ObservationToken?
 
@@ -43,7 +42,7 @@ final class HighlightFeature {
             guard let self, let id = menuTarget else { return }
             self.notes.delete(id)
         }
-        colourAction = actions.addRadio(.highlightColour, initial: colour.rawValue) { [weak self] value in
+        actions.addRadio(.highlightColour, initial: colour.rawValue) { [weak self] value in
             self?.choose(HighlightColour(rawValue: value) ?? .yellow)
         }
         buildMenu(menu.menu)
@@ -127,6 +126,6 @@ final class HighlightFeature {
         actions.setEnabled(.highlight, hasSelection)
         actions.setEnabled(.highlightNote, hasSelection)
         actions.setEnabled(.deleteHighlight, menuTarget != nil)
-        if let colourAction { Actions.setEnabled(colourAction, hasSelection || menuTarget != nil) }
+        actions.setEnabled(.highlightColour, hasSelection || menuTarget != nil)
     }
 }

@@ -35,9 +35,7 @@ final class PrintJob {
     init(book: PDFDocument, labels: PageLabels, currentPage: Int, highlights: HighlightPages,
          settings: OpaquePointer?) {
         let operation: UnsafeMutablePointer<GtkPrintOperation> = gtk_print_operation_new()
-        self.operation = operation
-        // The property took a reference of its own (the operation is not floating): the creator's goes.
-        g_object_unref(operation)
+        _operation = Owned(adopting: operation)
         printer = BookPrinter(book: book)
         pageCount = book.pageCount
         self.labels = labels
