@@ -45,9 +45,9 @@ final class PreferencesWindow {
         self.folderRow = folderRow
         adw_preferences_row_set_title(folderRow.cast(), i18n("Library Folder"))
         let choose = TextButton.make(i18n("_Choose…"))
-        gtk_widget_set_tooltip_text(choose, i18n("Choose another folder for the library"))
+        Tooltip.set(choose, i18n("Choose another folder for the library"))
         defaultButton = TextButton.make(i18n("_Use Default"))
-        gtk_widget_set_tooltip_text(defaultButton, i18n("List the books in Recto’s own library folder"))
+        Tooltip.set(defaultButton, i18n("List the books in Recto’s own library folder"))
         for button in [defaultButton, choose] {
             gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
             adw_action_row_add_suffix(folderRow.cast(), button)

@@ -33,7 +33,7 @@ final class ContentsFeature {
         self.jumps = jumps
         self.shown = shown
         button = TextButton.make(i18n("Contents"), action: "win.contents")
-        gtk_widget_set_tooltip_text(button, i18n("Table of Contents (Ctrl+T)"))
+        Tooltip.set(button, i18n("Table of Contents (Ctrl+T)"))
         gtk_widget_set_focus_on_click(button, 0)
         gtk_widget_set_visible(button, 0)
         adw_header_bar_pack_start(window.header.cast(), button)

@@ -51,7 +51,7 @@ final class LibraryRow {
         self.menuButton = menuButton
         gtk_widget_add_css_class(menuButton, "flat")
         gtk_widget_set_valign(menuButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(menuButton, i18n("Book Menu"))
+        Tooltip.set(menuButton, i18n("Book Menu"))
         check = gtk_check_button_new()
         gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
         gtk_widget_set_visible(check, 0)
@@ -101,7 +101,7 @@ final class LibraryRow {
         gtk_label_set_text(progress.cast(), progressText ?? "")
         gtk_widget_set_visible(progress, progressText == nil ? 0 : 1)
         // File name as tooltip: titles from metadata can hide which file a row is.
-        gtk_widget_set_tooltip_text(widget, entry.item.fileName)
+        Tooltip.set(widget, entry.item.fileName)
         markOpen(isOpen)
         recto_accessible_set_label(menuButton.cast(), String(format: i18n("Menu for “%@”"), entry.title))
         recto_accessible_set_label(check.cast(), String(format: i18n("Select “%@”"), entry.title))

@@ -70,7 +70,7 @@ extension LibrarySidebar {
         let button = gtk_toggle_button_new()!
         gtk_button_set_icon_name(button.cast(), "selection-mode-symbolic")
         gtk_actionable_set_action_name(button.cast(), "win.library-select")
-        gtk_widget_set_tooltip_text(button, i18n("Select Books to Move to the Trash"))
+        Tooltip.set(button, i18n("Select Books to Move to the Trash"))
         recto_accessible_set_label(button.cast(), i18n("Select"))
         return button
     }

@@ -74,7 +74,7 @@ final class LibrarySidebar {
         gtk_editable_set_width_chars(searchEntry.cast(), 14)
         recto_object_set_string(searchEntry.raw, "placeholder-text", i18n("Search Library"))
         recto_accessible_set_label(searchEntry.cast(), i18n("Search Library"))
-        gtk_widget_set_tooltip_text(searchEntry, i18n("Search by title or author"))
+        Tooltip.set(searchEntry, i18n("Search by title or author"))
         let toolbar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_add_css_class(toolbar, "toolbar")
         gtk_box_append(toolbar.cast(), searchEntry)

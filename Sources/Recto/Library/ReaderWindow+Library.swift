@@ -39,7 +39,7 @@ extension ReaderWindow {
         let button = gtk_toggle_button_new()!
         gtk_button_set_icon_name(button.cast(), "sidebar-show-symbolic")
         gtk_actionable_set_action_name(button.cast(), "win.library")
-        gtk_widget_set_tooltip_text(button, i18n("Library (F9)"))
+        Tooltip.set(button, i18n("Library (F9)"))
         recto_accessible_set_label(button.cast(), i18n("Library"))
         gtk_widget_set_focus_on_click(button, 0)
         adw_header_bar_pack_start(header.cast(), button)

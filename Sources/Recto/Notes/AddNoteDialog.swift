@@ -38,7 +38,7 @@ final class AddNoteDialog {
         let cancel = TextButton.make(i18n("_Cancel"))
         let save = TextButton.make(i18n("_Save"))
         gtk_widget_add_css_class(save, "suggested-action")
-        gtk_widget_set_tooltip_text(save, i18n("Save the Note (Ctrl+Enter)"))
+        Tooltip.set(save, i18n("Save the Note (Ctrl+Enter)"))
         let header = adw_header_bar_new()!
         adw_header_bar_set_show_start_title_buttons(header.cast(), 0)
         adw_header_bar_set_show_end_title_buttons(header.cast(), 0)

@@ -94,7 +94,7 @@ final class JumpIndex {
             gtk_widget_add_css_class(button, "flat")
             gtk_widget_set_focus_on_click(button, 0)
             let name = String(format: i18n("Jump to %@"), title)
-            gtk_widget_set_tooltip_text(button, name)
+            Tooltip.set(button, name)
             recto_accessible_set_label(button.cast(), name)
             button.on("clicked") { [weak self] in self?.onJump?(title) }
             gtk_box_append(column.cast(), button)

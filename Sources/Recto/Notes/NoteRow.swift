@@ -57,7 +57,7 @@ final class NoteRow {
         gtk_widget_add_css_class(delete, "flat")
         gtk_widget_add_css_class(delete, "circular")
         gtk_widget_set_valign(delete, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(delete, i18n("Delete Note (Delete)"))
+        Tooltip.set(delete, i18n("Delete Note (Delete)"))
         recto_accessible_set_label(delete.cast(), i18n("Delete Note"))
 
         noteBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)

@@ -93,13 +93,13 @@ final class NotesFeature {
         let toggle = gtk_toggle_button_new()!
         gtk_button_set_icon_name(toggle.cast(), "document-edit-symbolic")
         gtk_actionable_set_action_name(toggle.cast(), "win.notes")
-        gtk_widget_set_tooltip_text(toggle, i18n("Notes (Ctrl+Shift+N)"))
+        Tooltip.set(toggle, i18n("Notes (Ctrl+Shift+N)"))
         recto_accessible_set_label(toggle.cast(), i18n("Notes"))
         gtk_widget_set_focus_on_click(toggle, 0)
         adw_header_bar_pack_end(window.header.cast(), toggle)
 
         gtk_actionable_set_action_name(addButton.cast(), "win.add-note")
-        gtk_widget_set_tooltip_text(addButton, i18n("Add Note (Ctrl+N)"))
+        Tooltip.set(addButton, i18n("Add Note (Ctrl+N)"))
         recto_accessible_set_label(addButton.cast(), i18n("Add Note"))
         gtk_widget_set_focus_on_click(addButton, 0)
         adw_header_bar_pack_start(window.header.cast(), addButton)

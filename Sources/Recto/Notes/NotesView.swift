@@ -42,7 +42,7 @@ final class NotesView {
 
         let addButton: UnsafeMutablePointer<GtkWidget> = TextButton.pill(i18n("_Add Note"), action: "win.add-note")
         self.addButton = addButton
-        gtk_widget_set_tooltip_text(addButton, i18n("Add a Note on This Page (Ctrl+N)"))
+        Tooltip.set(addButton, i18n("Add a Note on This Page (Ctrl+N)"))
         let empty = adw_status_page_new()!
         adw_status_page_set_icon_name(empty.cast(), "document-edit-symbolic")
         adw_status_page_set_title(empty.cast(), i18n("No Notes"))

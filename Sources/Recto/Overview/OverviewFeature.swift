@@ -62,7 +62,7 @@ final class OverviewFeature {
         thumbnails = OverviewThumbnails(
             model: model, width: AppSettings.shared.overviewThumbnailSize.width, session: services.session)
         button = TextButton.make(i18n("Overview"), action: "win.overview")
-        gtk_widget_set_tooltip_text(button, i18n("Page Overview (Ctrl+Alt+O)"))
+        Tooltip.set(button, i18n("Page Overview (Ctrl+Alt+O)"))
         gtk_widget_set_focus_on_click(button, 0)
         gtk_widget_set_visible(button, 0)
         adw_header_bar_pack_start(header.cast(), button)

@@ -86,6 +86,6 @@ final class ReadAloudBar {
         // The new icon's image would join the button's name ("Pause "): the name is the label alone.
         recto_accessible_forget_labels(pause.cast())
         recto_accessible_set_label(pause.cast(), paused ? i18n("Resume") : i18n("Pause"))
-        gtk_widget_set_tooltip_text(pause, paused ? i18n("Resume") : i18n("Pause"))
+        Tooltip.set(pause, paused ? i18n("Resume") : i18n("Pause"))
     }
 }

@@ -27,7 +27,7 @@ final class HistoryFeature: Jumping {
         self.sessions = sessions
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
         gtk_actionable_set_action_name(backButton.cast(), "win.go-back")
-        gtk_widget_set_tooltip_text(backButton, i18n("Back (Alt+Left)"))
+        Tooltip.set(backButton, i18n("Back (Alt+Left)"))
         recto_accessible_set_label(backButton.cast(), i18n("Back"))
         gtk_widget_set_visible(backButton, 0)
         actions.add(.goBack) { [weak self] in self?.back() }

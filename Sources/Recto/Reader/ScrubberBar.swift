@@ -33,7 +33,7 @@ final class ScrubberBar {
         gtk_scale_set_draw_value(scale.cast(), 0)
         gtk_range_set_round_digits(scale.cast(), 0)
         gtk_widget_set_hexpand(scale, 1)
-        gtk_widget_set_tooltip_text(scale, i18n("Drag to move through the book"))
+        Tooltip.set(scale, i18n("Drag to move through the book"))
         recto_accessible_set_label(scale.cast(), i18n("Page"))
 
         let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new(nil)

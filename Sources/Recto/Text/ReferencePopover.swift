@@ -50,10 +50,10 @@ final class ReferencePopover {
         self.stepper = stepper
         let previous = gtk_button_new_from_icon_name("go-up-symbolic")!
         recto_accessible_set_label(previous.cast(), i18n("Previous Candidate"))
-        gtk_widget_set_tooltip_text(previous, i18n("Previous Candidate"))
+        Tooltip.set(previous, i18n("Previous Candidate"))
         let next = gtk_button_new_from_icon_name("go-down-symbolic")!
         recto_accessible_set_label(next.cast(), i18n("Next Candidate"))
-        gtk_widget_set_tooltip_text(next, i18n("Next Candidate"))
+        Tooltip.set(next, i18n("Next Candidate"))
         for button in [previous, next] {
             gtk_widget_add_css_class(button, "flat")
             gtk_widget_set_focus_on_click(button, 0)

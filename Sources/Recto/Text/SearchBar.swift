@@ -46,7 +46,7 @@ final class SearchBar {
         let resultsButton: UnsafeMutablePointer<GtkWidget> = recto_menu_button_new()
         self.resultsButton = resultsButton
         gtk_menu_button_set_icon_name(resultsButton.cast(), "view-list-symbolic")
-        gtk_widget_set_tooltip_text(resultsButton, i18n("All Matches (Ctrl+Shift+F)"))
+        Tooltip.set(resultsButton, i18n("All Matches (Ctrl+Shift+F)"))
         if let toggle = gtk_widget_get_first_child(resultsButton) {
             recto_accessible_set_label(toggle.cast(), i18n("All Matches"))
         }
@@ -131,7 +131,7 @@ final class SearchBar {
         while let widget = child {
             if g_type_check_instance_is_a(widget.cast(), gtk_button_get_type()) != 0 {
                 recto_accessible_set_label(widget.cast(), i18n("Close Find Bar"))
-                gtk_widget_set_tooltip_text(widget, i18n("Close Find Bar (Escape)"))
+                Tooltip.set(widget, i18n("Close Find Bar (Escape)"))
             } else if widget != row {
                 nameCloseButton(of: widget, besides: row)
             }

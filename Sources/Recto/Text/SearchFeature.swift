@@ -38,7 +38,7 @@ final class SearchFeature {
         bar = SearchBar(results: results.widget)
         toggle = gtk_toggle_button_new()
         gtk_button_set_icon_name(toggle.cast(), "edit-find-symbolic")
-        gtk_widget_set_tooltip_text(toggle, i18n("Find in the Book (Ctrl+F)"))
+        Tooltip.set(toggle, i18n("Find in the Book (Ctrl+F)"))
         recto_accessible_set_label(toggle.cast(), i18n("Find"))
         g_object_bind_property(toggle.raw, "active", bar.widget.raw, "search-mode-enabled",
                                GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue))

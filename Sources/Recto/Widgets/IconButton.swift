@@ -10,7 +10,7 @@ enum IconButton {
     ) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_from_icon_name(icon)!
         gtk_actionable_set_action_name(button.cast(), action)
-        gtk_widget_set_tooltip_text(button, tooltip)
+        Tooltip.set(button, tooltip)
         recto_accessible_set_label(button.cast(), name)
         return button
     }

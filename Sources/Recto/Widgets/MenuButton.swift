@@ -9,7 +9,7 @@ enum MenuButton {
         let button = recto_menu_button_new()!
         gtk_menu_button_set_icon_name(button.cast(), icon)
         gtk_menu_button_set_menu_model(button.cast(), menu.cast())
-        gtk_widget_set_tooltip_text(button, name)
+        Tooltip.set(button, name)
         // The toggle button inside is what takes the focus and the click; the outer one is only a group.
         if let toggle = gtk_widget_get_first_child(button) { recto_accessible_set_label(toggle.cast(), name) }
         return button
