@@ -4,14 +4,19 @@ import Foundation
 import RectoCore
 
 /// One connection to speech-dispatcher, used only on its own serial queue: libspeechd's calls wait on a
-/// socket (and the first one may start the server), which the main thread never does. Opened on first use;
-/// events go to `sink` on libspeechd's thread.
+/// socket (and the first one may start the server), which the main thread never does. Opened when there is
+/// something to say or the voices are asked for, never for a setting: a launch must not start the server, its
+/// voice modules and their sound libraries for a reader who may never listen. Events go to `sink` on
+/// libspeechd's thread.
 final class SpeechConnection: @unchecked Sendable {
     // Invariant for @unchecked Sendable: `connection` and `client` are only touched on `queue`.
     private let queue = DispatchQueue(label: "io.github.rectoreader.Recto.speech")
     private var connection: UnsafeMutablePointer<SPDConnection>?
     private var client = 0
     private var failed: String?
+    /// The speed and voice asked for, given to the connection when it opens (and at once while it is open).
+    private var rate: Int?
+    private var voice: String??
     private let sink: @Sendable (SpeechEvent) -> Void
     /// speech-dispatcher's socket, or nil for the person's own (started when it is not running).
     private let socketPath: String?
@@ -61,16 +66,33 @@ final class SpeechConnection: @unchecked Sendable {
 
     func setRate(_ rate: Int) {
         queue.async { [self] in
-            if let connection = open() { spd_set_voice_rate(connection, Int32(rate)) }
+            self.rate = rate
+            if let connection { apply(rate: rate, to: connection) }
         }
     }
 
     func setVoice(_ name: String?) {
         queue.async { [self] in
-            guard let connection = open() else { return }
-            // No name: the module's default voice, which is what its first voice type means.
-            if let name { spd_set_synthesis_voice(connection, name) } else { spd_set_voice_type(connection, SPD_MALE1) }
+            voice = .some(name)
+            if let connection { apply(voice: name, to: connection) }
         }
+    }
+
+    private func apply(rate: Int, to connection: UnsafeMutablePointer<SPDConnection>) {
+        spd_set_voice_rate(connection, Int32(rate))
+    }
+
+    private func apply(voice name: String?, to connection: UnsafeMutablePointer<SPDConnection>) {
+        // No name: the module's default voice, which is what its first voice type means.
+        if let name { spd_set_synthesis_voice(connection, name) } else { spd_set_voice_type(connection, SPD_MALE1) }
+    }
+
+    /// Whether the connection is open (tests).
+    var isOpen: Bool { queue.sync { connection != nil } }
+
+    /// The speed the server has for this connection; nil while it is not open (tests).
+    var appliedRate: Int? {
+        queue.sync { connection.map { Int(spd_get_voice_rate($0)) } }
     }
 
     /// The voices the server offers (empty when it cannot be reached), handed to `deliver` on the queue.
@@ -128,6 +150,8 @@ final class SpeechConnection: @unchecked Sendable {
         spd_set_data_mode(made, SPD_DATA_SSML)
         client = Int(spd_get_client_id(made))
         connection = made
+        if let rate { apply(rate: rate, to: made) }
+        if let voice { apply(voice: voice, to: made) }
         return made
     }
 }

@@ -138,6 +138,32 @@ struct SpeechDispatcherTests {
         }
     }
 
+    @Test("Setting the speed and the voice does not connect: a launch starts no speech-dispatcher")
+    func settingsDoNotConnect() {
+        let log = EventLog()
+        let connection = SpeechConnection(socketPath: "/nonexistent/speechd.sock") { log.add($0) }
+        connection.setRate(40)
+        connection.setVoice("Alice")
+        connection.setVoice(nil)
+        connection.sync()
+        #expect(!connection.isOpen)
+        #expect(log.all.isEmpty, "no connection was tried, so none failed")
+    }
+
+    @Test("The speed and the voice set before the connection are given to it when it opens")
+    func settingsReachTheConnection() throws {
+        guard let server = try PrivateSpeechServer() else { return }
+        let log = EventLog()
+        let connection = SpeechConnection(socketPath: server.socket) { log.add($0) }
+        connection.setRate(60)
+        connection.sync()
+        #expect(!connection.isOpen)
+        connection.say(SpeechDispatcherService.ssml("Fast."), id: 1)
+        log.wait(30) { $0.contains(.ended(1)) }
+        #expect(connection.isOpen)
+        #expect(connection.appliedRate == 60)
+    }
+
     @Test("Text goes as SSML with an index mark at its start, its special characters escaped")
     func ssml() {
         #expect(SpeechDispatcherService.ssml("a < b & \"c\"")
