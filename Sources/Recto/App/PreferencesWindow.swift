@@ -24,12 +24,10 @@ final class PreferencesWindow {
         AccessibleNames.present(preferences.window)
     }
 
-    /// Adds `win.preferences` (main menu, Ctrl+comma) to `reader`: the preferences over that window.
-    static func addAction(to reader: ReaderWindow) {
-        reader.actions.add(.preferences) { [weak reader] in
-            guard let reader else { return }
-            present(parent: reader.window)
-        }
+    /// Adds `win.preferences` (main menu, Ctrl+comma) to a window's `actions`: the preferences over `toplevel`.
+    /// (The action lives and dies with the window, so the bare pointer is valid whenever it runs.)
+    static func addAction(to actions: WindowActions, over toplevel: UnsafeMutablePointer<GtkWidget>) {
+        actions.add(.preferences) { present(parent: toplevel) }
     }
 
     private init(parent: UnsafeMutablePointer<GtkWidget>) {

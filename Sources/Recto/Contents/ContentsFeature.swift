@@ -10,7 +10,14 @@ final class ContentsFeature {
     /// How long the turn to the contents and back takes.
     static let flipDuration: guint = 500
 
-    private unowned let window: ReaderWindow
+    private let actions: WindowActions
+    /// The window, the prompts' parent; bare, as a holder must not keep a window open.
+    private let toplevel: UnsafeMutablePointer<GtkWidget>
+    /// The window's main stack, which the contents page joins when first shown.
+    @Owned private var stack: UnsafeMutablePointer<GtkWidget>
+    /// Shows the chapter being read and the chapters' marks.
+    private let scrubber: ScrubberBar
+    private let toasts: Toasts
     private let model: ReaderModel
     private let sessions: SessionSlot
     /// Where a chosen chapter is gone to, as a jump Back returns from.
@@ -23,11 +30,19 @@ final class ContentsFeature {
     private var storage: ContentsStorage?
     private var viewObservation: ObservationToken?
     private var bookObservation: ObservationToken?
-    /// Whether the contents are on screen; the window's view model is the only one who knows.
-    var isShowing: Bool { window.viewModel.shown == .contents }
+    /// Whether the contents are on screen; the view model is the only one who knows.
+    var isShowing: Bool { model.view.shown == .contents }
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, jumps: any Jumping, shown: ContentsSlot) {
-        self.window = window
+    /// - Parameters:
+    ///   - header: where the Contents button goes.
+    init(actions: WindowActions, toplevel: UnsafeMutablePointer<GtkWidget>, header: UnsafeMutablePointer<GtkWidget>,
+         stack: UnsafeMutablePointer<GtkWidget>, scrubber: ScrubberBar, toasts: Toasts, model: ReaderModel,
+         sessions: SessionSlot, jumps: any Jumping, shown: ContentsSlot) {
+        self.actions = actions
+        self.toplevel = toplevel
+        self.stack = stack
+        self.scrubber = scrubber
+        self.toasts = toasts
         self.model = model
         self.sessions = sessions
         self.jumps = jumps
@@ -36,13 +51,13 @@ final class ContentsFeature {
         Tooltip.set(button, i18n("Table of Contents (Ctrl+T)"))
         gtk_widget_set_focus_on_click(button, 0)
         gtk_widget_set_visible(button, 0)
-        adw_header_bar_pack_start(window.header.cast(), button)
+        adw_header_bar_pack_start(header.cast(), button)
         installActions()
         bookObservation = model.observe(
             sessions: sessions, book: { [weak self] session in self?.sessionChanged(session) },
             pages: { [weak self] session in self?.pagesChanged(session) })
-        viewObservation = window.viewModel.observe { [weak self] change in self?.viewChanged(change) }
-        window.window.on("destroy") { [weak self] in self?.storage?.waitUntilSaved() }
+        viewObservation = model.view.observe { [weak self] change in self?.viewChanged(change) }
+        toplevel.on("destroy") { [weak self] in self?.storage?.waitUntilSaved() }
         updateState()
     }
 
@@ -54,16 +69,16 @@ final class ContentsFeature {
         // Filled before the stack switches, so the rows are there when the page is mapped and takes the focus.
         if !isShowing {
             view.show(storage.contents, currentPage: session.navigator.currentPage,
-                      width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session))
+                      width: Double(gtk_widget_get_width(stack)), pageText: pageText(session))
         }
-        window.viewModel.toggle(.contents)
+        model.view.toggle(.contents)
     }
 
     /// Turns back to the book, at `page` when a chapter was chosen, else where the reader was.
     private func turnBack(to page: Int?) {
         guard isShowing else { return }
         if let page { jumps.jump(to: page, animated: false) }
-        window.viewModel.showPage()
+        model.view.showPage()
     }
 
     /// The window has switched its stack: edits are allowed only while the contents show.
@@ -82,7 +97,7 @@ final class ContentsFeature {
         guard let session else { return updateState() }
         let storage = ContentsStorage(document: session.document, dataFolder: AppPaths.dataFolder)
         storage.onChange = { [weak self] in self?.contentsChanged() }
-        storage.onMessage = { [weak self] text in self?.window.showToast(Markup.escaped(text)) }
+        storage.onMessage = { [weak self] text in self?.toasts.show(Markup.escaped(text)) }
         self.storage = storage
         shown.contents = storage.contents
         storage.load()
@@ -93,18 +108,18 @@ final class ContentsFeature {
         updateState()
         guard let storage else { return }
         let chapter = storage.contents.entry(containing: Self.namedPage(session))
-        window.scrubber.showChapter(chapter?.title)
+        scrubber.showChapter(chapter?.title)
         if isShowing { view.markPage(session.navigator.currentPage) }
     }
 
     private func contentsChanged() {
         shown.contents = storage?.contents
         guard let storage, let session = sessions.session else { return }
-        window.scrubber.setMarks(storage.contents.chapterMarks)
-        window.scrubber.showChapter(storage.contents.entry(containing: Self.namedPage(session))?.title)
+        scrubber.setMarks(storage.contents.chapterMarks)
+        scrubber.showChapter(storage.contents.entry(containing: Self.namedPage(session))?.title)
         if isShowing {
             view.show(storage.contents, currentPage: session.navigator.currentPage,
-                      width: Double(gtk_widget_get_width(window.content)), pageText: pageText(session),
+                      width: Double(gtk_widget_get_width(stack)), pageText: pageText(session),
                       keepingPlace: true)
         }
         updateState()
@@ -128,11 +143,11 @@ final class ContentsFeature {
         } else {
             gtk_widget_remove_css_class(button, "suggested-action")
         }
-        window.actions.setEnabled(.contents, available)
+        actions.setEnabled(.contents, available)
         // Disabled actions leave their keys (Delete, F2) to the view that shows: the notes' Delete deletes a note.
-        let editable = window.viewModel.acceptsEdits(for: .contents) && storage != nil
+        let editable = model.view.acceptsEdits(for: .contents) && storage != nil
         for action: WindowAction in [.addChapter, .renameChapter, .deleteChapter, .addPart, .importContents] {
-            window.actions.setEnabled(action, editable)
+            actions.setEnabled(action, editable)
         }
     }
 
@@ -145,7 +160,7 @@ final class ContentsFeature {
 
     private func installActions() {
         func add(_ action: WindowAction, _ handler: @escaping @MainActor (ContentsFeature) -> Void) {
-            window.actions.add(action) { [weak self] in if let self { handler(self) } }
+            actions.add(action) { [weak self] in if let self { handler(self) } }
         }
         add(.contents) { $0.toggle() }
         add(.addChapter) { $0.addChapter() }
@@ -157,7 +172,7 @@ final class ContentsFeature {
 
     private func makeView() -> ContentsView {
         let view = ContentsView()
-        gtk_stack_add_named(window.content.cast(), view.widget, "contents")
+        gtk_stack_add_named(stack.cast(), view.widget, "contents")
         view.onChoose = { [weak self] page in self?.turnBack(to: page) }
         // A widget cannot take the focus before it is mapped, which happens a frame after the flip starts.
         view.widget.on("map") { [weak self] in
@@ -171,7 +186,7 @@ final class ContentsFeature {
     private func addChapter() {
         guard let storage, let page = sessions.session?.navigator.currentPage else { return }
         let body = String(format: i18n("The chapter will start on page %d."), page + 1)
-        Prompt.askText(parent: window.window, heading: i18n("Add Chapter Here"), body: body, confirm: i18n("_Add")) {
+        Prompt.askText(parent: toplevel, heading: i18n("Add Chapter Here"), body: body, confirm: i18n("_Add")) {
             [weak self] title in
             guard let previous = storage.edit({ try $0.addChapter(title: title, page: page) }) else { return }
             self?.offerUndo(i18n("Chapter added"), previous: previous)
@@ -181,7 +196,7 @@ final class ContentsFeature {
     private func renameChapter() {
         guard let storage, let position = view.selectedChapter,
               let entry = storage.contents.entry(at: position) else { return }
-        Prompt.askText(parent: window.window, heading: i18n("Rename Chapter"), body: nil, initial: entry.title,
+        Prompt.askText(parent: toplevel, heading: i18n("Rename Chapter"), body: nil, initial: entry.title,
                        confirm: i18n("_Rename")) { [weak self] title in
             guard let previous = storage.edit({ try $0.renameChapter(at: position, to: title) }) else { return }
             self?.offerUndo(i18n("Chapter renamed"), previous: previous)
@@ -196,7 +211,7 @@ final class ContentsFeature {
 
     private func addPart() {
         guard let storage else { return }
-        Prompt.askText(parent: window.window, heading: i18n("Add Part"), body: i18n("For example “BOOK III”."),
+        Prompt.askText(parent: toplevel, heading: i18n("Add Part"), body: i18n("For example “BOOK III”."),
                        confirm: i18n("_Add")) { [weak self] heading in
             guard let previous = storage.edit({ _ = $0.addPart(heading: heading) }) else { return }
             self?.offerUndo(i18n("Part added"), previous: previous)
@@ -205,7 +220,7 @@ final class ContentsFeature {
 
     private func importContents() {
         guard let storage else { return }
-        FileChooser.chooseFiles(parent: window.window, title: i18n("Import Contents"),
+        FileChooser.chooseFiles(parent: toplevel, title: i18n("Import Contents"),
                                 filterName: i18n("Property Lists"), patterns: ["*.plist"]) { [weak self] urls in
             storage.importFiles(urls) { previous in self?.offerUndo(i18n("Contents imported"), previous: previous) }
         }
@@ -213,6 +228,6 @@ final class ContentsFeature {
 
     private func offerUndo(_ message: String, previous: TableOfContents) {
         // The toast's Undo belongs to the book it was shown for.
-        window.showToast(Markup.escaped(message)) { [weak storage] in storage?.replace(with: previous) }
+        toasts.show(Markup.escaped(message)) { [weak storage] in storage?.replace(with: previous) }
     }
 }

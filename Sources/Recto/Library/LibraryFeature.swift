@@ -3,10 +3,38 @@ import Foundation
 import GObjectSupport
 import RectoCore
 
+/// What the library asks of the window it is in: to open a book, or to show the library's page when the open
+/// book was deleted, and which book is on its way. The window conforms; the library holds it weakly.
+@MainActor
+protocol BookShowing: AnyObject {
+    /// The book being opened, until it shows or fails.
+    var pendingURL: URL? { get }
+    /// Opens the book at `url` at its remembered page.
+    func open(_ url: URL)
+    /// Closes the book and shows the library's page: an empty library's invitation, or a prompt to choose.
+    func showLibraryInstead(libraryIsEmpty: Bool)
+}
+
+/// The parts of a window the library works in.
+@MainActor
+struct LibraryPlace {
+    /// Opens the books chosen in the library; the window, held weakly: once it is gone, nothing here acts.
+    weak var books: (any BookShowing)?
+    /// The window, the dialogs' parent.
+    let toplevel: UnsafeMutablePointer<GtkWidget>
+    /// The flap and its sidebar box, bare: the pane may outlive its window a moment (the app's library still
+    /// tells it of its books), and owning the flap would keep the window's whole content alive with it. They are
+    /// used only while `books`, the window, is there.
+    let flap: UnsafeMutablePointer<GtkWidget>
+    let sidebarBox: UnsafeMutablePointer<GtkWidget>
+    let sessions: SessionSlot
+    let toasts: Toasts
+}
+
 /// The library in one window, built the first time the reader asks for it: F9, the header button, Add, the
 /// sidebar swiped open, or a window opening while the library showed in the last one. Until then a launch
 /// makes none of the sidebar's widgets, starts no folder scan and no folder monitor: the first page is drawn
-/// first. The window's actions and observers hold the feature; it holds the window weakly.
+/// first. The window's actions and observers hold the feature; it holds the window weakly, as `BookShowing`.
 @MainActor
 final class LibraryFeature {
     /// The actions the pane drives, made by the window before the pane exists.
@@ -14,7 +42,8 @@ final class LibraryFeature {
         var reveal, add, sort, select, selectAll, trashSelected: OpaquePointer
     }
 
-    private weak var window: ReaderWindow?
+    /// The window's parts the library works in, handed on to the pane.
+    private let place: LibraryPlace
     private let library: Library
     /// The page's input area, which takes the keyboard back from a sidebar going away.
     @Owned private var pageInput: UnsafeMutablePointer<GtkWidget>
@@ -22,8 +51,8 @@ final class LibraryFeature {
     /// The pane once built; nil while the reader has not asked for the library.
     private(set) var built: LibrarySidebarFeature?
 
-    init(window: ReaderWindow, library: Library, pageInput: UnsafeMutablePointer<GtkWidget>) {
-        self.window = window
+    init(place: LibraryPlace, library: Library, pageInput: UnsafeMutablePointer<GtkWidget>) {
+        self.place = place
         self.library = library
         self.pageInput = pageInput
     }
@@ -32,8 +61,8 @@ final class LibraryFeature {
     /// and its monitor (shared by the windows, so only the first window's pane starts them), the open book.
     func pane() -> LibrarySidebarFeature? {
         if let built { return built }
-        guard let window else { return nil }
-        let pane = LibrarySidebarFeature(window: window, library: library, pageInput: pageInput)
+        guard place.books != nil else { return nil }
+        let pane = LibrarySidebarFeature(place: place, library: library, pageInput: pageInput)
         if let paneActions {
             pane.revealAction = paneActions.reveal
             pane.addAction = paneActions.add
@@ -45,7 +74,7 @@ final class LibraryFeature {
         built = pane
         pane.start()
         // The observers below told nobody while there was no pane: catch up with the book already open.
-        if let session = window.session { pane.sessionChanged(session) }
+        if let session = place.sessions.session { pane.sessionChanged(session) }
         return pane
     }
 
@@ -57,8 +86,8 @@ final class LibraryFeature {
 
     /// The flap was shown or hidden: a swipe can reveal it before anything built the pane.
     func flapChanged() {
-        guard let window else { return }
-        if built == nil, adw_flap_get_reveal_flap(window.flap.cast()) == 0 { return }
+        guard place.books != nil else { return }
+        if built == nil, adw_flap_get_reveal_flap(place.flap.cast()) == 0 { return }
         pane()?.flapChanged()
     }
 

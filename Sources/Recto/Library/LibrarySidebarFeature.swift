@@ -28,7 +28,13 @@ final class LibrarySidebarFeature {
     var trashSelectedAction: OpaquePointer?
     private var settingsObservers: [SignalConnection] = []
     private var rowsObservation: ObservationToken?
-    private weak var window: ReaderWindow?
+    /// The window's parts the library works in; `books`, the window, is held weakly and checked before any use.
+    private let place: LibraryPlace
+    private var books: (any BookShowing)? { place.books }
+    private var toplevel: UnsafeMutablePointer<GtkWidget> { place.toplevel }
+    private var flap: UnsafeMutablePointer<GtkWidget> { place.flap }
+    private var sessions: SessionSlot { place.sessions }
+    private var toasts: Toasts { place.toasts }
     /// Where the keyboard goes when the sidebar that had it goes away: the page.
     @Owned private var pageInput: UnsafeMutablePointer<GtkWidget>
     /// The book being opened by a selection in the list: once it shows, the keyboard goes back to the list
@@ -38,17 +44,17 @@ final class LibrarySidebarFeature {
     /// screen (a widget that is not mapped cannot take the focus, so the first F9 left it on the page).
     private var focusWhenShown = false
 
-    init(window: ReaderWindow, library: Library, pageInput: UnsafeMutablePointer<GtkWidget>) {
-        self.window = window
+    init(place: LibraryPlace, library: Library, pageInput: UnsafeMutablePointer<GtkWidget>) {
+        self.place = place
         self.pageInput = pageInput
         self.library = library
         controller = LibraryWindowModel(feed: library, chosenSort: Self.chosenSort,
                                         rememberSort: { [weak library] in library?.rememberSort($0) })
-        sidebar = LibrarySidebar(box: window.sidebar, controller: controller)
+        sidebar = LibrarySidebar(box: place.sidebarBox, controller: controller)
         importer = LibraryImports(library: library)
         deleter = LibraryDeleter(library: library)
         connect()
-        window.sidebar.on("map") { [weak self] in
+        place.sidebarBox.on("map") { [weak self] in
             guard let self, focusWhenShown else { return }
             focusWhenShown = false
             sidebar.focusList()
@@ -81,15 +87,15 @@ final class LibrarySidebarFeature {
 
     /// Shows or hides the sidebar (F9, the header button); the first showing builds the rows.
     func setRevealed(_ shown: Bool) {
-        guard let window else { return }
+        guard books != nil else { return }
         if shown { controller.activate() }
-        if (adw_flap_get_reveal_flap(window.flap.cast()) != 0) != shown {
-            adw_flap_set_reveal_flap(window.flap.cast(), shown ? 1 : 0)
+        if (adw_flap_get_reveal_flap(flap.cast()) != 0) != shown {
+            adw_flap_set_reveal_flap(flap.cast(), shown ? 1 : 0)
         }
         focusWhenShown = shown && gtk_widget_get_mapped(sidebar.box) == 0
         if shown {
             sidebar.focusList()
-        } else if let focus = gtk_root_get_focus(window.window.opaque), gtk_widget_is_ancestor(focus, sidebar.box) != 0 {
+        } else if let focus = gtk_root_get_focus(toplevel.opaque), gtk_widget_is_ancestor(focus, sidebar.box) != 0 {
             // The keyboard was in the sidebar that is going away: give it to the page, not to whatever GTK picks.
             gtk_widget_grab_focus(pageInput)
         }
@@ -97,8 +103,8 @@ final class LibrarySidebarFeature {
 
     /// The flap was shown or hidden, by us or by a swipe or click outside it on a narrow window.
     func flapChanged() {
-        guard let window else { return }
-        let shown = adw_flap_get_reveal_flap(window.flap.cast()) != 0
+        guard books != nil else { return }
+        let shown = adw_flap_get_reveal_flap(flap.cast()) != 0
         Self.revealedInSession = shown
         if let revealAction { Actions.setState(revealAction, shown) }
         if shown { controller.activate() }
@@ -106,9 +112,9 @@ final class LibrarySidebarFeature {
 
     /// Add: the file chooser; the library shows so the new books can be seen arriving.
     func add() {
-        guard let window else { return }
+        guard books != nil else { return }
         setRevealed(true)
-        importer.choose(parent: window.window)
+        importer.choose(parent: toplevel)
     }
 
     /// The sort menu.
@@ -150,7 +156,7 @@ final class LibrarySidebarFeature {
     func sessionChanged(_ session: ReadingSession?) {
         guard let session else {
             // A failure to open keeps the row the reader chose selected, so they see which book failed.
-            if let pending = window?.pendingURL, LibraryPath(pending) == sidebar.openPath { return }
+            if let pending = books?.pendingURL, LibraryPath(pending) == sidebar.openPath { return }
             sidebar.setOpen(nil)
             return
         }
@@ -196,27 +202,27 @@ final class LibrarySidebarFeature {
         importer.onProgress = { [weak self] progress in self?.sidebar.showProgress(progress) }
         importer.onFinished = { [weak self] results in self?.imported(results) }
         deleter.showToast = { [weak self] text, undo, dismissed in
-            self?.window?.showToast(Markup.escaped(text), undo: undo, dismissed: dismissed)
+            self?.toasts.show(Markup.escaped(text), undo: undo, dismissed: dismissed)
         }
-        deleter.dialogParent = { [weak self] in self?.window?.window }
+        deleter.dialogParent = { [weak self] in self?.books == nil ? nil : self?.toplevel }
     }
 
     /// Opens a library book in the window at its remembered page; on a narrow window, an activation (Enter,
     /// double click, the menu) also hides the sidebar so the page can be seen.
     private func open(_ path: LibraryPath, activated: Bool) {
-        guard let window else { return }
+        guard let books else { return }
         sidebar.setOpen(path)
         guard let url = path.url else {
             // Foundation's URLs cannot carry a name that is not UTF-8, and the engine opens URLs.
             toast(String(format: i18n("“%@” has a file name Recto cannot open; rename it to read it"), path.fileName))
             return
         }
-        let showing = window.session?.document.url == url && window.pendingURL == url
+        let showing = sessions.session?.document.url == url && books.pendingURL == url
         if !showing {
             keepFocusFor = activated ? nil : url
-            window.open(url)
+            books.open(url)
         }
-        if activated && adw_flap_get_folded(window.flap.cast()) != 0 { setRevealed(false) }
+        if activated && adw_flap_get_folded(flap.cast()) != 0 { setRevealed(false) }
     }
 
     private func rowsChanged(_ change: LibraryWindowModel.Change) {
@@ -235,24 +241,24 @@ final class LibrarySidebarFeature {
         let open = sidebar.openPath.flatMap { paths.contains($0) ? $0 : nil }
         let neighbour = open.flatMap { controller.listing.neighbour(of: $0, skipping: Set(paths)) }
         deleter.delete(paths, gone: { [weak self] gone in
-            guard let self, let open, gone.contains(open), let window else { return }
+            guard let self, let open, gone.contains(open), let books else { return }
             if let neighbour, controller.entry(for: neighbour) != nil, let url = neighbour.url {
                 sidebar.setOpen(neighbour)
-                window.open(url)
+                books.open(url)
             } else {
                 sidebar.setOpen(nil)
-                window.showLibraryInstead(libraryIsEmpty: controller.isEmpty)
+                books.showLibraryInstead(libraryIsEmpty: controller.isEmpty)
             }
         }, restored: { [weak self] back in
             guard let self, let open, back.contains(open), let url = open.url else { return }
             sidebar.setOpen(open)
-            window?.open(url)
+            books?.open(url)
         })
     }
 
     /// Shows `text` as a toast, escaped: file names and titles are not markup.
     private func toast(_ text: String) {
-        window?.showToast(Markup.escaped(text))
+        toasts.show(Markup.escaped(text))
     }
 
     private func imported(_ results: [LibraryImportResult]) {

@@ -8,7 +8,9 @@ extension ReaderWindow {
     /// application's, shared by its windows. The sidebar itself is built the first time it is asked for
     /// (`LibraryFeature`), so a launch spends nothing on it before the first page.
     func installLibrary(_ library: Library) {
-        let feature = LibraryFeature(window: self, library: library, pageInput: pageView.inputArea)
+        let place = LibraryPlace(
+            books: self, toplevel: window, flap: flap, sidebarBox: sidebar, sessions: sessions, toasts: toasts)
+        let feature = LibraryFeature(place: place, library: library, pageInput: pageView.inputArea)
         // The actions and observers hold the feature for the window's lifetime; it holds the window weakly.
         let reveal = actions.addToggle(.library, initial: false) { [feature] shown in
             if shown || feature.built != nil { feature.pane()?.setRevealed(shown) }
@@ -76,4 +78,8 @@ extension ReaderWindow {
         gtk_window_set_title(window.cast(), i18n("Recto"))
         updateActionStates()
     }
+}
+
+extension ReaderWindow: BookShowing {
+    func open(_ url: URL) { open(url, password: nil) }
 }

@@ -12,10 +12,10 @@ extension NotesFeature {
     // MARK: Notes
 
     func addNote() {
-        guard let window, let session = window.session, notes != nil else { return }
+        guard let toplevel, let session = sessions.session, notes != nil else { return }
         let page = session.navigator.currentPage
         let generation = model.generation
-        AddNoteDialog.present(parent: window.window, page: PositionText.describe(session.position), quote: nil) {
+        AddNoteDialog.present(parent: toplevel, page: PositionText.describe(session.position), quote: nil) {
             [weak self] text in
             // The book cannot change under a modal dialog in practice; if it did, the note has no book to go to.
             guard let self, model.generation == generation, notes != nil else { return true }
@@ -36,7 +36,7 @@ extension NotesFeature {
         let generation = model.generation
         deletionSerial += 1
         let serial = deletionSerial
-        guard let toast = window?.showToast(
+        let toast = toasts.show(
             i18n("Note deleted"),
             undo: { [weak self] in
                 guard let self, let restored = model.undoDelete(id, generation: generation) else { return }
@@ -47,7 +47,6 @@ extension NotesFeature {
                 if deletionToast?.serial == serial { deletionToast = nil }
                 model.commitDelete(id, generation: generation)
             })
-        else { return }
         deletionToast = (GObjectRef(borrowing: toast.raw), serial)
     }
 
@@ -71,7 +70,7 @@ extension NotesFeature {
 
     /// A note was activated: its page, back in the reader.
     func goToNote(at position: Int) {
-        guard let session = window?.session, case .item(let note, _, _)? = notes?.collection.row(at: position)
+        guard let session = sessions.session, case .item(let note, _, _)? = notes?.collection.row(at: position)
         else { return }
         jumps.jump(to: min(note.pageIndex, session.document.pageCount - 1))
         setShowing(false)
@@ -86,7 +85,7 @@ extension NotesFeature {
     func addHighlight(
         _ selection: TextSelection, pageHeight: Double, colour: HighlightColour, text: String = ""
     ) -> Bool {
-        guard notes != nil, !selection.isEmpty, let session = window?.session else { return false }
+        guard notes != nil, !selection.isEmpty, let session = sessions.session else { return false }
         let highlight = Highlight.of(selection, pageHeight: pageHeight, pageText: "", colour: colour)
         guard let added = model.add(highlight: highlight, text: text, pageIndex: selection.page) else { return false }
         builtView?.list.select(added.change.itemFlatIndex)
@@ -120,21 +119,21 @@ extension NotesFeature {
     /// Paints the marks into the session's pages when they changed since last painted.
     func paintHighlights() {
         let current = notes?.highlights ?? HighlightPages()
-        guard current != paintedHighlights, let session = window?.session else {
-            if window?.session == nil { paintedHighlights = HighlightPages() }
+        guard current != paintedHighlights, let session = sessions.session else {
+            if sessions.session == nil { paintedHighlights = HighlightPages() }
             return
         }
         paintedHighlights = current
         session.highlights = { page in current.paint(onPage: page) }
         session.highlightsChanged()
-        window?.model.repaint()
+        reader.repaint()
     }
 
     /// Finds every highlight's passage again in the book's text (the file may be from another edition, or its
     /// text layer re-made); marks that moved follow, marks past their page are dropped, and passages no longer
     /// found keep their notes without a mark, with one message for it all.
     func anchorHighlights() {
-        guard let notes, let session = window?.session else { return }
+        guard let notes, let session = sessions.session else { return }
         // A highlight already without its mark was lost before: it is not reported again on every opening.
         let items = notes.collection.items.compactMap { note in
             note.highlight.flatMap { $0.isMarked ? $0 : nil }.map {
@@ -145,7 +144,7 @@ extension NotesFeature {
         session.text.anchor(items) { [weak self] results in
             guard let self, model.generation == generation, !results.isEmpty else { return }
             for (id, result) in results { model.replace(id, dated: Date()) { $0.highlight = result.highlight } }
-            if let report = HighlightAnchoring.Report(results.values) { window?.showToast(NotesText.anchoring(report)) }
+            if let report = HighlightAnchoring.Report(results.values) { toasts.show(NotesText.anchoring(report)) }
         }
     }
 }

@@ -11,17 +11,9 @@ import RectoPDF
 extension NotesFeature {
     /// The notes menu's button, shown with the notes beside Add Note.
     func makeExportMenu() -> UnsafeMutablePointer<GtkWidget> {
-        if let window {
-            window.actions.add(.exportNotes) { [weak self] in
-                self?.exportNotes()
-            }
-            window.actions.add(.importNotes) { [weak self] in
-                self?.importNotes()
-            }
-            window.actions.add(.saveHighlightedCopy) {
-                [weak self] in self?.saveHighlightedCopy()
-            }
-        }
+        actions.add(.exportNotes) { [weak self] in self?.exportNotes() }
+        actions.add(.importNotes) { [weak self] in self?.importNotes() }
+        actions.add(.saveHighlightedCopy) { [weak self] in self?.saveHighlightedCopy() }
         let menu = g_menu_new()!
         g_menu_append(menu, i18n("Export Notes…"), "win.export-notes")
         g_menu_append(menu, i18n("Import Notes…"), "win.import-notes")
@@ -32,16 +24,16 @@ extension NotesFeature {
     }
 
     private var exportBook: NotesExportBook? {
-        guard let window, let session = window.session else { return nil }
+        guard let session = sessions.session else { return nil }
         return NotesExportBook(
             key: session.document.key.rawValue, title: session.document.displayTitle, labels: session.labels,
             contents: contents.contents, pageFormat: i18n("p. %@"))
     }
 
     private func exportNotes() {
-        guard let window, let book = exportBook, let notes = notes?.collection.items else { return }
+        guard let toplevel, let book = exportBook, let notes = notes?.collection.items else { return }
         FileChooser.chooseSaveLocation(
-            parent: window.window, title: i18n("Export Notes"),
+            parent: toplevel, title: i18n("Export Notes"),
             suggestedName: String(format: i18n("%@ — Notes.md"), book.title),
             filters: [(i18n("Markdown"), "*.md"), (i18n("JSON"), "*.json")]
         ) { [weak self] url in
@@ -58,7 +50,7 @@ extension NotesFeature {
                 }
                 MainLoop.post {
                     let name = NotesText.escaped(url.lastPathComponent)
-                    self?.window?.showToast(failure.map { NotesText.exportFailed(reason: $0) }
+                    self?.toasts.show(failure.map { NotesText.exportFailed(reason: $0) }
                         ?? String(format: i18n("Notes exported to “%@”"), name))
                 }
             }
@@ -67,13 +59,13 @@ extension NotesFeature {
 
     /// A new PDF with the highlights as real annotations, for other readers; never the open book.
     private func saveHighlightedCopy() {
-        guard let window, let session = window.session, let notes = notes?.collection.items else { return }
+        guard let toplevel, let session = sessions.session, let notes = notes?.collection.items else { return }
         let marks = notes.compactMap { note in
             note.highlight.map { HighlightedCopy.Mark(page: note.pageIndex, highlight: $0, note: note.text) }
         }
         let book = session.document, source = book.url
         FileChooser.chooseSaveLocation(
-            parent: window.window, title: i18n("Save a Copy with Highlights"),
+            parent: toplevel, title: i18n("Save a Copy with Highlights"),
             suggestedName: String(format: i18n("%@ (highlighted).pdf"), source.deletingPathExtension().lastPathComponent),
             filters: [(i18n("PDF Documents"), "*.pdf")]
         ) { [weak self] url in
@@ -90,7 +82,7 @@ extension NotesFeature {
                 }
                 MainLoop.post {
                     let name = NotesText.escaped(url.lastPathComponent)
-                    self?.window?.showToast(failure.map { NotesText.copyFailed(reason: $0) }
+                    self?.toasts.show(failure.map { NotesText.copyFailed(reason: $0) }
                         ?? String(format: i18n("Copy with highlights saved as “%@”"), name))
                 }
             }
@@ -98,8 +90,8 @@ extension NotesFeature {
     }
 
     private func importNotes() {
-        guard let window, let key = exportBook?.key else { return }
-        FileChooser.chooseFiles(parent: window.window, title: i18n("Import Notes"), filterName: i18n("JSON"),
+        guard let toplevel, let key = exportBook?.key else { return }
+        FileChooser.chooseFiles(parent: toplevel, title: i18n("Import Notes"), filterName: i18n("JSON"),
                                 patterns: ["*.json"]) { [weak self] urls in
             for url in urls {
                 DispatchQueue.global(qos: .utility).async {
@@ -115,12 +107,12 @@ extension NotesFeature {
         guard exportBook?.key == key, notes != nil else { return }
         switch result {
         case .failure(let failure):
-            window?.showToast(NotesText.importFailed(failure, file: url.lastPathComponent))
+            toasts.show(NotesText.importFailed(failure, file: url.lastPathComponent))
         case .success(let contents):
             model.absorb(contents.snapshot)
             model.saveSoon()
             paintHighlights()
-            window?.showToast(String(format: i18n("Notes imported from “%@”"), NotesText.escaped(url.lastPathComponent)))
+            toasts.show(String(format: i18n("Notes imported from “%@”"), NotesText.escaped(url.lastPathComponent)))
         }
     }
 }

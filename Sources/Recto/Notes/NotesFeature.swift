@@ -13,7 +13,14 @@ import RectoPDF
 /// reader asked for. The notes themselves load with the book, since the pages paint their highlights.
 @MainActor
 final class NotesFeature {
-    weak var window: ReaderWindow?
+    let actions: WindowActions
+    /// The window, the dialogs' parent; nil once it is destroyed. Bare, as a holder must not keep it open.
+    private(set) var toplevel: UnsafeMutablePointer<GtkWidget>?
+    /// The window's main stack, which the notes page joins when first shown.
+    @Owned private var stack: UnsafeMutablePointer<GtkWidget>
+    let toasts: Toasts
+    let reader: ReaderModel
+    let sessions: SessionSlot
     /// Where an activated note's page is gone to, as a jump Back returns from.
     let jumps: any Jumping
     /// The book's contents as shown, which the export groups the notes by.
@@ -30,7 +37,7 @@ final class NotesFeature {
     private var toggleAction: OpaquePointer?
     private var addAction: OpaquePointer?
     var watcher: NotesFileWatcher?
-    /// The notes model's events and the view shown, heard while the controller lives.
+    /// The notes model's events, the view shown and the book, heard while the feature lives.
     private var observations: [ObservationToken] = []
     /// The reader chose "Close Without Saving".
     private var closeWithoutSaving = false
@@ -44,76 +51,77 @@ final class NotesFeature {
     /// The open book's notes; nil with no book or while they load.
     var notes: BookNotes? { model.notes }
 
-    /// Adds the notes feature to `window` (header buttons, actions, observers); the highlights on its pages are
-    /// built over it (`HighlightFeature`, given it).
-    static func install(in window: ReaderWindow, jumps: any Jumping, contents: ContentsSlot) -> NotesFeature {
-        let notes = NotesFeature(window: window, jumps: jumps, contents: contents)
-        // This observation is what keeps the controller alive, as long as the window; the controller holds the
-        // window weakly.
-        window.observations.append(window.model.observe(sessions: window.sessions, book: { session in
-            notes.bookChanged(session)
-        }))
-        return notes
-    }
-
-    private init(window: ReaderWindow, jumps: any Jumping, contents: ContentsSlot) {
-        self.window = window
+    /// The notes feature of a window (header buttons in `header`, actions, observers); the highlights on its
+    /// pages are built over it (`HighlightFeature`, given it).
+    init(actions: WindowActions, toplevel: UnsafeMutablePointer<GtkWidget>, header: UnsafeMutablePointer<GtkWidget>,
+         stack: UnsafeMutablePointer<GtkWidget>, toasts: Toasts, reader: ReaderModel, sessions: SessionSlot,
+         jumps: any Jumping, contents: ContentsSlot) {
+        self.actions = actions
+        self.toplevel = toplevel
+        self.stack = stack
+        self.toasts = toasts
+        self.reader = reader
+        self.sessions = sessions
         self.jumps = jumps
         self.contents = contents
         addButton = gtk_button_new_from_icon_name("list-add-symbolic")
-        installActions(in: window)
-        installHeaderButtons(in: window)
+        installActions()
+        installHeaderButtons(in: header)
         observations = [
             model.observe { [weak self] event in self?.handle(event) },
-            window.viewModel.observe { [weak self] _ in self?.followStack() },
+            reader.view.observe { [weak self] _ in self?.followStack() },
+            reader.observe(sessions: sessions, book: { [weak self] session in self?.bookChanged(session) }),
         ]
-        window.window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
-        window.window.on("destroy") { [weak self] in self?.windowClosing() }
+        toplevel.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
+        toplevel.on("destroy") { [weak self] in
+            self?.windowClosing()
+            self?.toplevel = nil
+        }
         followStack()
         Actions.setEnabled(toggleAction!, false)
     }
 
-    var isShowing: Bool { window?.viewModel.shown == .notes }
+    var isShowing: Bool { reader.view.shown == .notes }
 
     /// The notes view, built (and put in the window's stack) on first use.
     var view: NotesView { builtView ?? makeView() }
 
     // MARK: Building
 
-    private func installActions(in window: ReaderWindow) {
-        let toggle = window.actions.addToggle(.notes, initial: false) { [weak self] on in
+    private func installActions() {
+        let toggle = actions.addToggle(.notes, initial: false) { [weak self] on in
             self?.setShowing(on)
         }
-        let add = window.actions.add(.addNote) { [weak self] in self?.addNote() }
+        let add = actions.add(.addNote) { [weak self] in self?.addNote() }
         toggleAction = toggle
         addAction = add
     }
 
-    private func installHeaderButtons(in window: ReaderWindow) {
+    private func installHeaderButtons(in header: UnsafeMutablePointer<GtkWidget>) {
         let toggle = gtk_toggle_button_new()!
         gtk_button_set_icon_name(toggle.cast(), "document-edit-symbolic")
         gtk_actionable_set_action_name(toggle.cast(), "win.notes")
         Tooltip.set(toggle, i18n("Notes (Ctrl+Shift+N)"))
         recto_accessible_set_label(toggle.cast(), i18n("Notes"))
         gtk_widget_set_focus_on_click(toggle, 0)
-        adw_header_bar_pack_end(window.header.cast(), toggle)
+        adw_header_bar_pack_end(header.cast(), toggle)
 
         gtk_actionable_set_action_name(addButton.cast(), "win.add-note")
         Tooltip.set(addButton, i18n("Add Note (Ctrl+N)"))
         recto_accessible_set_label(addButton.cast(), i18n("Add Note"))
         gtk_widget_set_focus_on_click(addButton, 0)
-        adw_header_bar_pack_start(window.header.cast(), addButton)
+        adw_header_bar_pack_start(header.cast(), addButton)
         let menu = makeExportMenu()
         notesMenu = menu
-        adw_header_bar_pack_start(window.header.cast(), menu)
+        adw_header_bar_pack_start(header.cast(), menu)
     }
 
     private func makeView() -> NotesView {
         let view = NotesView()
         builtView = view
-        if let window { gtk_stack_add_named(window.content.cast(), view.widget, "notes") }
+        gtk_stack_add_named(stack.cast(), view.widget, "notes")
         view.list.row = { [weak self] position in self?.notes?.collection.row(at: position) }
-        view.list.pageText = { [weak self] page in NotesText.page(page, labels: self?.window?.session?.labels) }
+        view.list.pageText = { [weak self] page in NotesText.page(page, labels: self?.sessions.session?.labels) }
         view.list.onDelete = { [weak self] id in self?.delete(id) }
         view.onDeleteSelected = { [weak self] position in
             guard let self, case .item(let note, _, _)? = notes?.collection.row(at: position) else { return }
@@ -130,18 +138,17 @@ final class NotesFeature {
 
     /// Opens or closes the notes page (the Notes button, Ctrl+Shift+N; Escape is the window's).
     func setShowing(_ on: Bool) {
-        guard let window else { return }
         if on {
-            guard window.session != nil else {
+            guard sessions.session != nil else {
                 followStack()
                 return
             }
             // Built before the stack switches to it: the stack shows only a child it has.
             let view = view
-            window.viewModel.show(.notes)
+            reader.view.show(.notes)
             view.takeFocus()
         } else if isShowing {
-            window.viewModel.showPage()
+            reader.view.showPage()
         }
     }
 
@@ -165,8 +172,8 @@ final class NotesFeature {
             gtk_widget_set_visible(addButton, shown ? 1 : 0)
             if let notesMenu { gtk_widget_set_visible(notesMenu, shown ? 1 : 0) }
         }
-        guard (gtk_widget_get_visible(addButton) != 0) != shown, let window,
-              let clock = gtk_widget_get_frame_clock(window.window.cast())
+        guard (gtk_widget_get_visible(addButton) != 0) != shown, let toplevel,
+              let clock = gtk_widget_get_frame_clock(toplevel)
         else { return apply() }
         var connection: SignalConnection?
         connection = clock.on("after-paint") { [weak self] in
@@ -176,7 +183,7 @@ final class NotesFeature {
             apply()
         }
         pendingHeader = connection
-        gtk_widget_queue_draw(window.content)
+        gtk_widget_queue_draw(stack)
     }
 
     // MARK: The open book
@@ -208,9 +215,9 @@ final class NotesFeature {
             if isShowing { builtView?.takeFocus() }
             anchorHighlights()
         case .problem(let problem):
-            window?.showToast(NotesText.problem(problem))
+            toasts.show(NotesText.problem(problem))
         case .saveFailed(let reason):
-            window?.showToast(NotesText.saveFailed(reason: reason))
+            toasts.show(NotesText.saveFailed(reason: reason))
         }
     }
 
@@ -234,15 +241,15 @@ final class NotesFeature {
     /// The window is asked to close: the notes are saved now, and if that fails the reader is told and the
     /// window stays open until they choose. Returns true to keep the window open.
     private func closeRequested() -> Bool {
-        guard !closeWithoutSaving, let reason = model.saveBeforeClosing(), let window else { return false }
-        NotesCloseDialog.present(parent: window.window, reason: reason) { [weak self] choice in
-            guard let self, let window = self.window else { return }
+        guard !closeWithoutSaving, let reason = model.saveBeforeClosing(), let toplevel else { return false }
+        NotesCloseDialog.present(parent: toplevel, reason: reason) { [weak self] choice in
+            guard let self, let toplevel = self.toplevel else { return }
             switch choice {
             case .tryAgain:
-                window.close()
+                gtk_window_close(toplevel.cast())
             case .closeWithoutSaving:
                 closeWithoutSaving = true
-                window.close()
+                gtk_window_close(toplevel.cast())
             case .keepOpen:
                 break
             }

@@ -160,11 +160,20 @@ final class ReadAloudFeature {
                 showMessage(i18n("There is nothing to read on this page: it has no text"))
             case let .speechUnavailable(reason):
                 FileHandle.standardError.write(Data("recto: speech-dispatcher: \(reason)\n".utf8))
-                let text = i18n("Recto cannot speak: install the speech-dispatcher and espeak-ng packages.")
-                showMessage(text)
+                showMessage(Self.cannotSpeak)
             case nil:
                 break
             }
+        }
+    }
+
+    /// What to do when speech-dispatcher cannot be reached; in a Flatpak, the server is the computer's own.
+    private static var cannotSpeak: String {
+        switch AppPaths.sandbox.speechAdvice {
+        case .install:
+            i18n("Recto cannot speak: install the speech-dispatcher and espeak-ng packages.")
+        case .installOrStartOnHost:
+            i18n("Recto cannot reach speech-dispatcher: install it and espeak-ng on this computer, or start it.")
         }
     }
 

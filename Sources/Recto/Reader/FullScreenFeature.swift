@@ -13,7 +13,10 @@ final class FullScreenFeature {
     /// Which bar.
     typealias Edge = FullScreenBars.Edge
 
-    private weak var window: ReaderWindow?
+    /// The window; nil once it is destroyed (the bars' timers may still fire).
+    private var toplevel: UnsafeMutablePointer<GtkWidget>?
+    /// Escape leaves full screen only while the page shows.
+    private let view: ReaderViewModel
     /// Takes the keyboard back when full screen ends.
     private let pageView: PageView
     /// While open, it holds the header bar out and takes Escape first.
@@ -30,30 +33,34 @@ final class FullScreenFeature {
 
     /// Whether the window is full screen now.
     var isFullScreen: Bool {
-        guard let window else { return false }
-        return gtk_window_is_fullscreen(window.window.cast()) != 0
+        guard let toplevel else { return false }
+        return gtk_window_is_fullscreen(toplevel.cast()) != 0
     }
 
-    init(window: ReaderWindow, pageView: PageView, findBar: SearchBar) {
-        self.window = window
+    /// - Parameters:
+    ///   - header, scrubber: the bars, each put in a revealer by the window (`revealer(around:edge:)`).
+    init(actions: WindowActions, toplevel: UnsafeMutablePointer<GtkWidget>, header: UnsafeMutablePointer<GtkWidget>,
+         scrubber: UnsafeMutablePointer<GtkWidget>, view: ReaderViewModel, pageView: PageView, findBar: SearchBar) {
+        self.toplevel = toplevel
+        self.view = view
         self.pageView = pageView
         self.findBar = findBar
-        // The window put each bar in a revealer (`revealer(around:edge:)`).
-        top = gtk_widget_get_parent(window.header)
-        bottom = gtk_widget_get_parent(window.scrubber.widget)
-        toggle = window.actions.addToggle(.fullscreen, initial: false) { [weak self] on in
-            guard let self, let window = self.window else { return }
-            if on { gtk_window_fullscreen(window.window.cast()) } else { gtk_window_unfullscreen(window.window.cast()) }
+        top = gtk_widget_get_parent(header)
+        bottom = gtk_widget_get_parent(scrubber)
+        toggle = actions.addToggle(.fullscreen, initial: false) { [weak self] on in
+            guard let toplevel = self?.toplevel else { return }
+            if on { gtk_window_fullscreen(toplevel.cast()) } else { gtk_window_unfullscreen(toplevel.cast()) }
         }
         // "notify" passes the property's GParamSpec: the one-pointer handler.
-        window.window.onPointer("notify::fullscreened") { [weak self] _ in self?.fullScreenChanged() }
+        toplevel.onPointer("notify::fullscreened") { [weak self] _ in self?.fullScreenChanged() }
+        toplevel.on("destroy") { [weak self] in self?.toplevel = nil }
 
         let motion = gtk_event_controller_motion_new()!
         motion.onDoubleDouble("motion") { [weak self] _, y in
-            guard let self, let window = self.window else { return }
-            bars.pointerMoved(y: y, windowHeight: Double(gtk_widget_get_height(window.window)))
+            guard let self, let toplevel = self.toplevel else { return }
+            bars.pointerMoved(y: y, windowHeight: Double(gtk_widget_get_height(toplevel)))
         }
-        gtk_widget_add_controller(window.window, motion)
+        gtk_widget_add_controller(toplevel, motion)
 
         // Bubble phase: the find bar's entry and the go-to entry have had their Escape first.
         let keys = gtk_event_controller_key_new()!
@@ -63,10 +70,10 @@ final class FullScreenFeature {
             guard keyval == UInt32(GDK_KEY_Escape), state.rawValue & modifiers == 0 else { return false }
             return self?.escape() ?? false
         }
-        gtk_widget_add_controller(window.window, keys)
+        gtk_widget_add_controller(toplevel, keys)
 
         // Ctrl+F shows the header with the find toggle; the find bar itself lies over the page.
-        if let find = window.actions[.find] {
+        if let find = actions[.find] {
             find.onPointer("activate") { [weak self] _ in self?.revealForKey(.top) }
         }
     }
@@ -93,9 +100,9 @@ final class FullScreenFeature {
     }
 
     private func geometry() -> FullScreenBars.Geometry? {
-        guard let window else { return nil }
+        guard let toplevel else { return nil }
         return FullScreenBars.Geometry(
-            windowHeight: Double(gtk_widget_get_height(window.window)),
+            windowHeight: Double(gtk_widget_get_height(toplevel)),
             topBarHeight: Double(gtk_widget_get_height(top)),
             bottomBarHeight: Double(gtk_widget_get_height(bottom)))
     }
@@ -110,27 +117,27 @@ final class FullScreenFeature {
     private func escape() -> Bool {
         // The contents or the notes go first (the window's Escape turns back to the page), whichever controller
         // hears the key first.
-        guard isFullScreen, let window, window.viewModel.shown == .page else { return false }
+        guard isFullScreen, let toplevel, view.shown == .page else { return false }
         if findBar.isOpen {
             findBar.close()
             return true
         }
-        gtk_window_unfullscreen(window.window.cast())
+        gtk_window_unfullscreen(toplevel.cast())
         return true
     }
 
     /// Whether a bar is in use: the header while the find bar is open or one of its menus is, the scrubber while
     /// its go-to entry has the keyboard.
     private func holds(_ edge: Edge) -> Bool {
-        guard let window else { return false }
-        let focus = gtk_root_get_focus(window.window.opaque)
+        guard let toplevel else { return false }
+        let focus = gtk_root_get_focus(toplevel.opaque)
         switch edge {
         case .top:
             if findBar.isOpen { return true }
-            guard let focus, gtk_widget_is_ancestor(focus, window.header) != 0 else { return false }
+            guard let focus, gtk_widget_is_ancestor(focus, top) != 0 else { return false }
             return gtk_widget_get_ancestor(focus, gtk_popover_get_type()) != nil
         case .bottom:
-            guard let focus, gtk_widget_is_ancestor(focus, window.scrubber.widget) != 0 else { return false }
+            guard let focus, gtk_widget_is_ancestor(focus, bottom) != 0 else { return false }
             return g_type_check_instance_is_a(focus.cast(), gtk_text_get_type()) != 0
         }
     }

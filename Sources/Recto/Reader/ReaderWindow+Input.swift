@@ -62,7 +62,7 @@ extension ReaderWindow {
         let others = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         let route = ReaderKeyRoute.route(
             key: name, shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0, otherModifiers: others != 0,
-            reading: session != nil && isReading, focus: keyFocus(), stripOn: continuous?.isOn == true)
+            reading: session != nil && model.showsPage, focus: keyFocus(), stripOn: continuous?.isOn == true)
         switch route {
         case .notMine: return false
         case .pageMenu: selection?.openMenuFromKeyboard()
@@ -97,11 +97,6 @@ extension ReaderWindow {
         if isA(gtk_text_view_get_type()) { return .pageText }
         if isA(gtk_button_get_type()) || isA(gtk_check_button_get_type()) { return .button }
         return .other
-    }
-
-    /// Whether the page view is what the window shows: a book is open and neither its contents nor notes show.
-    var isReading: Bool {
-        model.phase == .reading && model.view.shown == .page
     }
 
     private func handleScroll(dx: Double, dy: Double, controller: gpointer) -> Bool {

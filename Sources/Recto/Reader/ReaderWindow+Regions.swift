@@ -23,7 +23,7 @@ extension ReaderWindow {
             return focus == region || gtk_widget_is_ancestor(focus, region) != 0
         } ?? regions.count - 1
         let target = regions[(current + step + regions.count) % regions.count]
-        if target == content, isReading {
+        if target == content, model.showsPage {
             gtk_widget_grab_focus(pageView.inputArea)
         } else {
             _ = gtk_widget_child_focus(target, GTK_DIR_TAB_FORWARD)

@@ -19,7 +19,8 @@ final class ReaderWindow {
     @Owned var flap: UnsafeMutablePointer<GtkWidget>
     /// The flap's sidebar box, filled by the library.
     @Owned var sidebar: UnsafeMutablePointer<GtkWidget>
-    @Owned var toasts: UnsafeMutablePointer<GtkWidget>
+    /// The window's messages, some with Undo.
+    let toasts: Toasts
     let pageView = PageView()
     let scrubber = ScrubberBar()
     let preview: ScrubPreview
@@ -89,6 +90,8 @@ final class ReaderWindow {
     var overview: OverviewFeature?
     /// Reading the book aloud.
     var readAloud: ReadAloudFeature?
+    /// The book's notes and highlights kept with it.
+    var notes: NotesFeature?
     /// The session of the book's previous file, whose pages stand in after a reload until the new ones arrive.
     var reloadStandIn: ReadingSession?
 
@@ -99,11 +102,11 @@ final class ReaderWindow {
         gtk_window_set_title(window.cast(), i18n("Recto"))
         let title: UnsafeMutablePointer<GtkWidget> = adw_window_title_new(i18n("Recto"), nil)
         self.title = title
-        toasts = adw_toast_overlay_new()
         let content: UnsafeMutablePointer<GtkWidget> = gtk_stack_new()
         self.content = content
         let status: UnsafeMutablePointer<GtkWidget> = adw_status_page_new()
         self.status = status
+        toasts = Toasts(overlay: adw_toast_overlay_new())
         preview = ScrubPreview(above: scrubber.scale)
 
         let header: UnsafeMutablePointer<GtkWidget> = adw_header_bar_new()
@@ -138,8 +141,9 @@ final class ReaderWindow {
         gtk_box_append(body.cast(), FullScreenFeature.revealer(around: header, edge: .top))
         gtk_box_append(body.cast(), flap)
         gtk_widget_set_vexpand(flap, 1)
-        adw_toast_overlay_set_child(toasts.cast(), body)
-        adw_application_window_set_content(window.cast(), toasts)
+        let overlay = toasts.overlay!
+        adw_toast_overlay_set_child(overlay.cast(), body)
+        adw_application_window_set_content(window.cast(), overlay)
 
         installSettings()
         installModel()
@@ -163,8 +167,12 @@ final class ReaderWindow {
         installReadAloud(over: pageArea, strip: strip, selection: selection)
         installSelectAll()
         contentsFeature = ContentsFeature(
-            window: self, model: model, sessions: sessions, jumps: history, shown: shownContents)
-        let notes = NotesFeature.install(in: self, jumps: history, contents: shownContents)
+            actions: actions, toplevel: window, header: header, stack: content, scrubber: scrubber, toasts: toasts,
+            model: model, sessions: sessions, jumps: history, shown: shownContents)
+        let notes = NotesFeature(
+            actions: actions, toplevel: window, header: header, stack: content, toasts: toasts, reader: model,
+            sessions: sessions, jumps: history, contents: shownContents)
+        self.notes = notes
         highlights = HighlightFeature(
             actions: actions, toplevel: window, model: model, sessions: sessions, notes: notes, marks: marks,
             menu: selection,
@@ -174,11 +182,13 @@ final class ReaderWindow {
             self?.showToast(message)
         }
         installLibrary(library)
-        PreferencesWindow.addAction(to: self)
+        PreferencesWindow.addAction(to: actions, over: window)
         colourModes = ColourModeFeature(
             actions: actions, toplevel: window, model: model, sessions: sessions, pageView: pageView,
             recorder: recorder)
-        fullScreen = FullScreenFeature(window: self, pageView: pageView, findBar: search.bar)
+        fullScreen = FullScreenFeature(
+            actions: actions, toplevel: window, header: header, scrubber: scrubber.widget, view: viewModel,
+            pageView: pageView, findBar: search.bar)
         FrameStats.install(on: window)
         LaunchTrace.watch(window)
         pageView.onResize = { [weak self] size in
@@ -213,37 +223,18 @@ final class ReaderWindow {
 
     func close() { gtk_window_close(window.cast()) }
 
-    /// Shows a toast (`text` is Pango markup); with `undo`, it offers an Undo button that runs it. `dismissed`
-    /// runs when the toast goes, by timeout, its close button or after Undo: the moment an undoable change is final.
-    /// Returns the toast, to dismiss it early (`adw_toast_dismiss`) while it is still showing.
+    /// Shows a toast (`Toasts.show`).
     @discardableResult
     func showToast(
         _ text: String, undo: (@MainActor () -> Void)? = nil, dismissed: (@MainActor () -> Void)? = nil
     ) -> OpaquePointer {
-        let toast = adw_toast_new(text)!
-        if let undo {
-            adw_toast_set_button_label(toast, i18n("_Undo"))
-            toast.on("button-clicked") { undo() }
-        }
-        if let dismissed { toast.on("dismissed") { dismissed() } }
-        adw_toast_overlay_add_toast(toasts.cast(), toast)
-        // The toast's widget is made now, or when the one before it goes: name its buttons then.
-        nameToastButtonsSoon()
-        toast.on("dismissed") { [weak self] in self?.nameToastButtonsSoon() }
-        return toast
-    }
-
-    private func nameToastButtonsSoon() {
-        MainLoop.post { [weak self] in
-            guard let self else { return }
-            AccessibleNames.nameToastButtons(in: toasts)
-        }
+        toasts.show(text, undo: undo, dismissed: dismissed)
     }
 
     private static func buildHeaderButtons(into header: UnsafeMutablePointer<GtkWidget>) {
         let open = gtk_button_new_from_icon_name("document-open-symbolic")!
         gtk_actionable_set_action_name(open.cast(), "win.open")
-        gtk_widget_set_tooltip_text(open, i18n("Open a Book (Ctrl+O)"))
+        Tooltip.set(open, i18n("Open a Book (Ctrl+O)"))
         recto_accessible_set_label(open.cast(), i18n("Open"))
         gtk_widget_set_focus_on_click(open, 0)
         adw_header_bar_pack_start(header.cast(), open)

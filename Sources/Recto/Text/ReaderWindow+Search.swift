@@ -8,7 +8,8 @@ extension ReaderWindow {
     /// model, which the page marks observe.
     func installSearch(over overlay: UnsafeMutablePointer<GtkWidget>, jumps: any Jumping) -> SearchFeature {
         let feature = SearchFeature(
-            window: self, model: model, sessions: sessions, jumps: jumps, found: searchModel, contents: shownContents)
+            actions: actions, model: model, sessions: sessions, jumps: jumps, found: searchModel,
+            contents: shownContents)
         gtk_overlay_add_overlay(overlay.cast(), feature.bar.widget)
         adw_header_bar_pack_end(header.cast(), feature.toggle)
         search = feature
@@ -29,8 +30,8 @@ extension ReaderWindow {
         gtk_overlay_add_overlay(overlay.cast(), feature.layer)
         pageMarks = feature
         let selection = SelectionFeature(
-            window: self, sessions: sessions, selection: selectionModel, marks: feature, pageView: pageView,
-            strip: continuous)
+            actions: actions, toplevel: window, sessions: sessions, selection: selectionModel, marks: feature,
+            pageView: pageView, strip: continuous)
         self.selection = selection
         // A plain click on the strip follows a link, or else drops the selection, as on the paged view.
         observations.append(continuous.observe { [weak feature, selectionModel] change in

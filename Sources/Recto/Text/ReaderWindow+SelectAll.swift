@@ -12,7 +12,7 @@ extension ReaderWindow {
             } else if let focus = gtk_root_get_focus(window.opaque),
                       g_type_check_instance_is_a(focus.cast(), gtk_text_get_type()) != 0 {
                 _ = gtk_widget_activate_action_variant(focus, "selection.select-all", nil)
-            } else if isReading {
+            } else if model.showsPage {
                 selection?.selectPage()
             }
         }

@@ -11,7 +11,7 @@ import RectoPDF
 /// the bar's status line does; nothing here waits on the text.
 @MainActor
 final class SearchFeature {
-    private weak var window: ReaderWindow?
+    private let actions: WindowActions
     private let model: ReaderModel
     private let sessions: SessionSlot
     /// Where a match off the pages shown is gone to, as a jump Back returns from.
@@ -27,9 +27,9 @@ final class SearchFeature {
     private let results = SearchResultsList()
     private var search: BookSearch? { found.search }
 
-    init(window: ReaderWindow, model: ReaderModel, sessions: SessionSlot, jumps: any Jumping, found: SearchModel,
+    init(actions: WindowActions, model: ReaderModel, sessions: SessionSlot, jumps: any Jumping, found: SearchModel,
          contents: ContentsSlot) {
-        self.window = window
+        self.actions = actions
         self.model = model
         self.sessions = sessions
         self.jumps = jumps
@@ -51,7 +51,7 @@ final class SearchFeature {
         gtk_menu_button_get_popover(bar.resultsButton.cast()).on("show") { [weak self] in self?.refreshResults() }
 
         let add = { (action: WindowAction, handler: @escaping @MainActor (SearchFeature) -> Void) in
-            window.actions.add(action) { [weak self] in
+            actions.add(action) { [weak self] in
                 if let self { handler(self) }
             }
         }
@@ -79,7 +79,7 @@ final class SearchFeature {
     }
 
     private func openBar() {
-        guard sessions.session != nil, window?.isReading == true else { return }
+        guard sessions.session != nil, model.showsPage else { return }
         bar.open()
     }
 
@@ -162,6 +162,6 @@ final class SearchFeature {
 
     private func updateActions() {
         let hasMatches = found.hasMatches
-        for action in [WindowAction.findNext, .findPrevious] { window?.actions.setEnabled(action, hasMatches) }
+        for action in [WindowAction.findNext, .findPrevious] { actions.setEnabled(action, hasMatches) }
     }
 }

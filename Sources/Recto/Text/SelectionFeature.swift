@@ -11,7 +11,9 @@ import RectoPDF
 /// request, and hands the result back; `PageMarksFeature` draws it.
 @MainActor
 final class SelectionFeature {
-    private weak var window: ReaderWindow?
+    private let actions: WindowActions
+    /// The window, whose focus and clipboard Copy uses; bare, as a holder must not keep a window open.
+    private let toplevel: UnsafeMutablePointer<GtkWidget>
     private let sessions: SessionSlot
     private let selection: SelectionModel
     private var observation: ObservationToken?
@@ -29,14 +31,15 @@ final class SelectionFeature {
     /// How far the pointer must move before a press becomes a selection rather than a click.
     private static let dragThreshold = 6.0
 
-    init(window: ReaderWindow, sessions: SessionSlot, selection: SelectionModel, marks: PageMarksFeature,
-         pageView: PageView, strip: ContinuousFeature) {
-        self.window = window
+    init(actions: WindowActions, toplevel: UnsafeMutablePointer<GtkWidget>, sessions: SessionSlot,
+         selection: SelectionModel, marks: PageMarksFeature, pageView: PageView, strip: ContinuousFeature) {
+        self.actions = actions
+        self.toplevel = toplevel
         self.strip = strip
         self.sessions = sessions
         self.selection = selection
         self.marks = marks
-        window.actions.add(.copy) { [weak self] in self?.copy() }
+        actions.add(.copy) { [weak self] in self?.copy() }
         menu = g_menu_new()!
         g_menu_append(menu, i18n("Copy"), "win.copy")
         // The same gestures and the same menu on the paged view and on the continuous strip.
@@ -156,17 +159,16 @@ final class SelectionFeature {
     }
 
     private func copy() {
-        guard let window else { return }
         // Ctrl+C is the window's while there is a page selection: in a text field it still copies the field's.
-        if let focus = gtk_root_get_focus(window.window.opaque), g_type_check_instance_is_a(focus.cast(), gtk_text_get_type()) != 0 {
+        if let focus = gtk_root_get_focus(toplevel.opaque), g_type_check_instance_is_a(focus.cast(), gtk_text_get_type()) != 0 {
             _ = gtk_widget_activate_action_variant(focus, "clipboard.copy", nil)
             return
         }
         guard let text = selection.text, !text.isEmpty else { return }
-        gdk_clipboard_set_text(gtk_widget_get_clipboard(window.window), text)
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(toplevel), text)
     }
 
     private func updateActions() {
-        window?.actions.setEnabled(.copy, selection.hasSelection)
+        actions.setEnabled(.copy, selection.hasSelection)
     }
 }

@@ -58,6 +58,8 @@ public final class ReaderModel {
     public var trim: MarginTrim? { trimsMargins ? marginTrim : nil }
     /// Whether a book shows, is on its way, is locked or could not be opened.
     public private(set) var phase = ReaderPhase.empty
+    /// Whether the page is what the reader sees: a book is open and neither its contents nor its notes show.
+    public var showsPage: Bool { phase == .reading && view.shown == .page }
     private var prepared: OpeningChoices?
     private let observers = Observers<Change>()
     private var viewObservation: ObservationToken?

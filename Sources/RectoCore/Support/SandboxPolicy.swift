@@ -48,4 +48,18 @@ public struct SandboxPolicy: Hashable, Sendable {
     public var contentsBesidePDFWritable: Bool? {
         isSandboxed ? false : nil
     }
+
+    /// What the reader can do when speech-dispatcher cannot be reached.
+    public enum SpeechAdvice: Hashable, Sendable {
+        /// Install speech-dispatcher and a voice: Recto starts the server itself when it is there.
+        case install
+        /// Install them on the computer, or start speech-dispatcher there: the sandbox speaks through the
+        /// host's own server (its socket is shared), and cannot start it.
+        case installOrStartOnHost
+    }
+
+    /// The advice for speech that cannot be reached.
+    public var speechAdvice: SpeechAdvice {
+        isSandboxed ? .installOrStartOnHost : .install
+    }
 }

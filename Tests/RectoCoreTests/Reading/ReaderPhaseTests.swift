@@ -34,6 +34,22 @@ struct ReaderPhaseTests {
         #expect(recorder.heard == ["phase", "phase", "book", "pages"])
     }
 
+    @Test("The page shows only while reading with neither the contents nor the notes over it")
+    func showsPage() {
+        let model = ReaderModel()
+        #expect(!model.showsPage, "no book")
+        model.beginOpening()
+        #expect(!model.showsPage, "opening")
+        model.open(FakePageSource(pageCount: 5), at: 0)
+        #expect(model.showsPage)
+        model.view.show(.contents)
+        #expect(!model.showsPage, "the contents")
+        model.view.show(.notes)
+        #expect(!model.showsPage, "the notes")
+        model.view.showPage()
+        #expect(model.showsPage)
+    }
+
     @Test("Opening another book keeps the open one until it arrives; arriving tells no phase again")
     func openingAnother() {
         let model = ReaderModel()

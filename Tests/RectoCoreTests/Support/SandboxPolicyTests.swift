@@ -43,6 +43,11 @@ struct SandboxPolicyTests {
                 "documents folder \(situation)")
     }
 
+    @Test func speechThatCannotBeReachedIsInstalledOrStartedOnTheComputerFromASandbox() {
+        #expect(SandboxPolicy(isSandboxed: false).speechAdvice == .install)
+        #expect(SandboxPolicy(isSandboxed: true).speechAdvice == .installOrStartOnHost)
+    }
+
     @Test func contentsGoToTheDataFolderOnlyInASandbox() {
         #expect(SandboxPolicy(isSandboxed: true).contentsBesidePDFWritable == false)
         #expect(SandboxPolicy(isSandboxed: false).contentsBesidePDFWritable == nil)
