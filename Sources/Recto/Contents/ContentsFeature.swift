@@ -24,8 +24,11 @@ final class ContentsFeature {
     private let jumps: any Jumping
     /// The contents as shown, for the features that group by chapter.
     private let shown: ContentsSlot
-    /// Built the first time the contents are shown: a launch builds only what the reader asked for.
+    /// Built when the contents are first filled ahead or shown: a launch builds only what the reader asked for.
     private lazy var view = makeView()
+    /// Whether the hidden view holds what Ctrl+T would show, and the fill waiting for a quiet moment.
+    private var prefill = ContentsPrefill()
+    private var prefillTimer: MainLoopTimer?
     @Owned private var button: UnsafeMutablePointer<GtkWidget>
     private var storage: ContentsStorage?
     private var viewObservation: ObservationToken?
@@ -65,11 +68,15 @@ final class ContentsFeature {
 
     /// Ctrl+T and the Contents button: the contents, or back to the book when they show.
     func toggle() {
-        guard let session = sessions.session, let storage else { return }
+        guard let session = sessions.session, storage != nil else { return }
         // Filled before the stack switches, so the rows are there when the page is mapped and takes the focus.
         if !isShowing {
-            view.show(storage.contents, currentPage: session.navigator.currentPage,
-                      width: Double(gtk_widget_get_width(stack)), pageText: pageText(session))
+            if prefill.holds(chapter: chapter(session)) {
+                view.markPage(session.navigator.currentPage)
+                view.chooseLayout(width: Double(gtk_widget_get_width(stack)))
+            } else {
+                fill(session)
+            }
         }
         model.view.toggle(.contents)
     }
@@ -93,6 +100,8 @@ final class ContentsFeature {
 
     private func sessionChanged(_ session: ReadingSession?) {
         storage = nil
+        prefill.invalidate()
+        prefillTimer?.cancel()
         shown.contents = nil
         guard let session else { return updateState() }
         let storage = ContentsStorage(document: session.document, dataFolder: AppPaths.dataFolder)
@@ -109,7 +118,7 @@ final class ContentsFeature {
         guard let storage else { return }
         let chapter = storage.contents.entry(containing: Self.namedPage(session))
         scrubber.showChapter(chapter?.title)
-        if isShowing { view.markPage(session.navigator.currentPage) }
+        if isShowing { view.markPage(session.navigator.currentPage) } else { fillAheadLater() }
     }
 
     private func contentsChanged() {
@@ -117,12 +126,44 @@ final class ContentsFeature {
         guard let storage, let session = sessions.session else { return }
         scrubber.setMarks(storage.contents.chapterMarks)
         scrubber.showChapter(storage.contents.entry(containing: Self.namedPage(session))?.title)
+        prefill.invalidate()
         if isShowing {
             view.show(storage.contents, currentPage: session.navigator.currentPage,
                       width: Double(gtk_widget_get_width(stack)), pageText: pageText(session),
                       keepingPlace: true)
+            prefill.filled(chapter: chapter(session))
+        } else {
+            fillAheadLater()
         }
         updateState()
+    }
+
+    // MARK: Filling ahead
+
+    /// Fills the hidden contents a moment after they or the chapter being read changed, unless they are filled
+    /// already: building and filling the list for a long outline is most of Ctrl+T's work.
+    private func fillAheadLater() {
+        guard !isShowing, storage != nil, let session = sessions.session, !prefill.holds(chapter: chapter(session))
+        else { return }
+        prefillTimer?.cancel()
+        prefillTimer = MainLoop.after(milliseconds: 1500) { [weak self] in
+            guard let self, !isShowing, let session = sessions.session else { return }
+            fill(session)
+        }
+    }
+
+    /// Fills the contents view for the page being read: its chapter marked and unfolded.
+    private func fill(_ session: ReadingSession) {
+        guard let storage else { return }
+        prefillTimer?.cancel()
+        view.show(storage.contents, currentPage: session.navigator.currentPage,
+                  width: Double(gtk_widget_get_width(stack)), pageText: pageText(session))
+        prefill.filled(chapter: chapter(session))
+    }
+
+    /// The chapter holding the page being read, as the contents view marks it.
+    private func chapter(_ session: ReadingSession) -> ContentsPosition? {
+        storage?.contents.position(containing: session.navigator.currentPage)
     }
 
     /// The page whose chapter the scrubber names: the later page of a spread, so a chapter that opens on the

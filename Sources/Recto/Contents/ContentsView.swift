@@ -166,7 +166,7 @@ final class ContentsView {
 
     /// Columns when there are a few short parts and every part gets a comfortable width; one list otherwise.
     /// The keyboard focus follows into the new layout if it was in the old one.
-    private func chooseLayout(width: Double) {
+    func chooseLayout(width: Double) {
         let wide = partLists.count > 1 && width >= Self.columnWidth * Double(partLists.count)
         let name = wide ? "columns" : "single"
         guard String(cString: gtk_stack_get_visible_child_name(layoutStack.cast())) != name else { return }
