@@ -1,3 +1,4 @@
+import CPoppler
 import Foundation
 import GObjectSupport
 import RectoCore
@@ -62,6 +63,9 @@ extension BookText {
                 self.source.read(page: page)
             }
             MainLoop.post { deliver(found) }
+            // Each batch's text went through the heaps a page at a time: their free pages go back to the
+            // system, or RSS rises to the indexing's high-water mark (refman.pdf: 10 MB of free heap kept).
+            recto_pdf_release_free_memory()
             // Rest as long as the batch took: indexing a long book takes half a core, not a whole one, so on
             // two cores the main thread and the renders keep a processor (the overview's scroll had frames
             // of 40-90 ms while indexing ran flat out).
