@@ -25,7 +25,7 @@ extension ReaderWindow {
                 guard let self, let pageText, gtk_widget_has_focus(pageText.view.textView) != 0 else { return nil }
                 return pageText.caret()
             },
-            showMessage: { [weak self] text in self?.showToast(Markup.escaped(text)) })
+            showMessage: { [toasts] text in toasts.show(Markup.escaped(text)) })
         gtk_overlay_add_overlay(overlay.cast(), feature.layer)
         gtk_overlay_add_overlay(overlay.cast(), feature.bar.widget)
         let section = g_menu_new()!

@@ -154,7 +154,7 @@ final class ReaderWindow {
         fileFollow = FileFollowFeature(
             model: model, scheduler: GLibScheduler.shared,
             swap: { [weak self] document, page in self?.reload(document, at: page) },
-            showMessage: { [weak self] text in self?.showToast(Markup.escaped(text)) })
+            showMessage: { [toasts] text in toasts.show(Markup.escaped(text)) })
         installInput()
         // What a feature is built over is passed to it, so the order below is the compiler's to check.
         let strip = installContinuous(over: pageArea)
@@ -178,8 +178,8 @@ final class ReaderWindow {
             menu: selection,
             selection: selectionModel)
         installOverview(notes: notes.model, jumps: history)
-        printing = PrintFeature(parent: window, reader: model, notes: notes.model) { [weak self] message in
-            self?.showToast(message)
+        printing = PrintFeature(parent: window, reader: model, notes: notes.model) { [toasts] message in
+            toasts.show(message)
         }
         installLibrary(library)
         PreferencesWindow.addAction(to: actions, over: window)
@@ -222,14 +222,6 @@ final class ReaderWindow {
     func present() { gtk_window_present(window.cast()) }
 
     func close() { gtk_window_close(window.cast()) }
-
-    /// Shows a toast (`Toasts.show`).
-    @discardableResult
-    func showToast(
-        _ text: String, undo: (@MainActor () -> Void)? = nil, dismissed: (@MainActor () -> Void)? = nil
-    ) -> OpaquePointer {
-        toasts.show(text, undo: undo, dismissed: dismissed)
-    }
 
     private static func buildHeaderButtons(into header: UnsafeMutablePointer<GtkWidget>) {
         let open = gtk_button_new_from_icon_name("document-open-symbolic")!

@@ -23,7 +23,7 @@ extension ReaderWindow {
     ) -> (marks: PageMarksFeature, selection: SelectionFeature) {
         let links = LinkFollower(
             model: model, sessions: sessions, jumps: jumps, strip: continuous, pageView: pageView, window: window,
-            say: { [weak self] text in self?.showToast(text) }, open: { [weak self] url in self?.open(url) })
+            say: { [toasts] text in toasts.show(text) }, open: { [weak self] url in self?.open(url) })
         let feature = PageMarksFeature(
             model: model, sessions: sessions, search: searchModel, selection: selectionModel, links: links,
             pageView: pageView, strip: continuous)
