@@ -205,6 +205,25 @@ def test_a_file_name_with_markup_characters_reaches_the_toast_as_written():
         app.wait_find("label", "Page 1 of 23")
 
 
+def test_the_contents_turned_to_again_mark_the_chapter_read_since():
+    """The contents page is kept filled between visits: turned to again after reading on into another chapter,
+    it marks that chapter, not the one read before."""
+    with App(book_with_sidecar()) as app:
+        app.wait_find("label", "Page 1 of 23")
+        app.keys("Right", "Right", "Right", "Right", "Right", "Right")
+        app.wait_find("label", "Page 7 of 23")
+        subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
+        app.keys("ctrl+t")
+        app.wait_find(None, "The Scrubber, page 7 (you are here)")
+        app.keys("Escape")
+        app.wait_find("label", "Page 7 of 23")
+        app.keys("Right", "Right")
+        app.wait_find("label", "Page 9 of 23")
+        app.keys("ctrl+t")
+        app.wait_find(None, "Zoom, page 9 (you are here)")
+        check(app.find(None, "The Scrubber, page 7 (you are here)") is None, "the chapter read before is still marked")
+
+
 def test_rename_and_delete_reach_the_chapter_being_read():
     """F2 and Delete on the contents act on the focused chapter, each with Undo, and are saved."""
     book = book_with_sidecar()

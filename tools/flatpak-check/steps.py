@@ -272,7 +272,8 @@ def notes_and_reading_state_survive_a_restart():
 
 
 SPEECHLESS = "read-aloud-no-socket"
-CANNOT_SPEAK = "Recto cannot speak: install the speech-dispatcher and espeak-ng packages."
+# In a Flatpak the server is the computer's own (SandboxPolicy.speechAdvice).
+CANNOT_SPEAK = "Recto cannot reach speech-dispatcher: install it and espeak-ng on this computer, or start it."
 
 
 def read_aloud_through_the_hosts_speech_dispatcher():

@@ -71,10 +71,13 @@ final class ContentsFeature {
         guard let session = sessions.session, storage != nil else { return }
         // Filled before the stack switches, so the rows are there when the page is mapped and takes the focus.
         if !isShowing {
-            if prefill.holds(chapter: chapter(session)) {
-                view.markPage(session.navigator.currentPage)
+            let page = session.navigator.currentPage
+            switch prefill.need(chapter: chapter(session), unfolded: view.unfolded(forPage: page)) {
+            case .nothing, .moveMark:
+                view.markPage(page)
                 view.chooseLayout(width: Double(gtk_widget_get_width(stack)))
-            } else {
+                prefill.filled(chapter: chapter(session), unfolded: view.unfolded(forPage: page))
+            case .fill:
                 fill(session)
             }
         }
@@ -131,7 +134,7 @@ final class ContentsFeature {
             view.show(storage.contents, currentPage: session.navigator.currentPage,
                       width: Double(gtk_widget_get_width(stack)), pageText: pageText(session),
                       keepingPlace: true)
-            prefill.filled(chapter: chapter(session))
+            prefill.filled(chapter: chapter(session), unfolded: view.unfolded(forPage: session.navigator.currentPage))
         } else {
             fillAheadLater()
         }
@@ -143,7 +146,9 @@ final class ContentsFeature {
     /// Fills the hidden contents a moment after they or the chapter being read changed, unless they are filled
     /// already: building and filling the list for a long outline is most of Ctrl+T's work.
     private func fillAheadLater() {
-        guard !isShowing, storage != nil, let session = sessions.session, !prefill.holds(chapter: chapter(session))
+        guard !isShowing, storage != nil, let session = sessions.session,
+              prefill.need(chapter: chapter(session), unfolded: view.unfolded(forPage: session.navigator.currentPage))
+              == .fill
         else { return }
         prefillTimer?.cancel()
         prefillTimer = MainLoop.after(milliseconds: 1500) { [weak self] in
@@ -158,7 +163,7 @@ final class ContentsFeature {
         prefillTimer?.cancel()
         view.show(storage.contents, currentPage: session.navigator.currentPage,
                   width: Double(gtk_widget_get_width(stack)), pageText: pageText(session))
-        prefill.filled(chapter: chapter(session))
+        prefill.filled(chapter: chapter(session), unfolded: view.unfolded(forPage: session.navigator.currentPage))
     }
 
     /// The chapter holding the page being read, as the contents view marks it.

@@ -130,6 +130,13 @@ final class ContentsView {
         for list in [single] + partLists { list.markCurrent(currentIndex(in: list.tree)) }
     }
 
+    /// The rows of the single list a fill unfolds when `page` is being read.
+    func unfolded(forPage page: Int) -> Set<Int> {
+        let tree = single.tree
+        let chapter = contents.position(containing: page).flatMap { tree.index(of: .entry($0)) }
+        return tree.initiallyExpanded(current: chapter)
+    }
+
     /// Puts the keyboard focus on the current chapter, for reading on with the arrows.
     func focusCurrent() {
         // A book without contents shows the empty state, whose list is hidden: focused there, the keys (Escape
