@@ -150,7 +150,8 @@ final class ContentsFeature {
               prefill.need(chapter: chapter(session), unfolded: view.unfolded(forPage: session.navigator.currentPage))
               == .fill
         else { return }
-        prefillTimer?.cancel()
+        // Not put off by the turns that follow: it fills for the page read when it runs.
+        guard prefillTimer?.isPending != true else { return }
         prefillTimer = MainLoop.after(milliseconds: 1500) { [weak self] in
             guard let self, !isShowing, let session = sessions.session else { return }
             fill(session)
