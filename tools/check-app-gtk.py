@@ -62,7 +62,6 @@ KNOWN: dict[str, str] = {
     "Sources/Recto/Text/PageMarksFeature.swift": "which marks a page shows, joined by ordinal",
     "Sources/Recto/Text/PageTextFeature.swift": "which pages' text is fetched, the scroll settle",
     "Sources/Recto/Text/ReferencePreviewFeature.swift": "when a reference preview opens and closes",
-    "Sources/Recto/Text/SearchFeature.swift": "search stepping and its wrap",
     "Sources/Recto/App/LaunchTrace.swift": "which launch marks are written, once each",
 }
 
