@@ -50,7 +50,6 @@ TERNARY = re.compile(r"\s\?\s")
 KNOWN: dict[str, str] = {
     "Sources/Recto/Contents/ContentsStorage.swift": "the contents' load and save fallbacks",
     "Sources/Recto/Contents/ContentsFeature.swift": "which contents row follows the page, edit routing",
-    "Sources/Recto/Library/LibraryDeleter.swift": "deletion routing (trash, confirm, delete) and held deletions",
     "Sources/Recto/Library/LibraryMonitor.swift": "folder events to changes, coalesced",
     "Sources/Recto/Library/LibrarySidebarFeature.swift": "the pane's selection and open rules",
     "Sources/Recto/Notes/HighlightFeature.swift": "the highlight under the pointer, the menu's target",
