@@ -132,14 +132,22 @@ public final class ContentsStore {
     private func save() {
         let contents = contents, url = locator.writeLocation, fallback = locator.fallback, deliver = deliver
         queue.async {
-            do {
-                try ContentsSidecarWriter.save(contents, to: url)
-            } catch {
-                // Beside the PDF, a file system with shorter names or a folder that became read-only may refuse the
-                // write: the data folder's place is read too, so the edit is not lost.
-                if url != fallback, (try? ContentsSidecarWriter.save(contents, to: fallback)) != nil { return }
-                deliver { [weak self] in self?.onMessage(.notSaved(path: url.path)) }
-            }
+            guard !Self.write(contents, to: url) else { return }
+            // Beside the PDF, a file system with shorter names or a folder that became read-only may refuse the
+            // write: the data folder's place is read too, so the edit is not lost.
+            if url != fallback, Self.write(contents, to: fallback) { return }
+            deliver { [weak self] in self?.onMessage(.notSaved(path: url.path)) }
+        }
+    }
+
+    /// Whether `contents` were written to `url`. (The writer's result, a file it set aside, is nil on most
+    /// successes: it says nothing of the write.)
+    private nonisolated static func write(_ contents: TableOfContents, to url: URL) -> Bool {
+        do {
+            try ContentsSidecarWriter.save(contents, to: url)
+            return true
+        } catch {
+            return false
         }
     }
 }

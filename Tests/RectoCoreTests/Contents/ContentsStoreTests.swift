@@ -132,13 +132,14 @@ struct ContentsStoreTests: ContentsFixtures {
         #expect(harness.messages.isEmpty && harness.saved(at: harness.locator.fallback) == nil)
     }
 
-    @Test("Where the place beside the PDF refuses the write, the data folder's place takes it")
+    @Test("Where the place beside the PDF refuses the write, the data folder's place takes it, silently")
     func fallbackSave() throws {
         let harness = try Harness(besidePDFUsable: false)
         defer { harness.folder.remove() }
         harness.store.edit { try $0.addChapter(title: "Solitude", page: 4) }
         harness.settle()
         #expect(harness.saved(at: harness.locator.fallback) == harness.store.contents.parts)
+        #expect(harness.messages.isEmpty, "saved is not 'could not save'")
     }
 
     @Test("Where no place takes the contents, the reader is told where it was to go")
