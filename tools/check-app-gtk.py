@@ -49,7 +49,6 @@ TERNARY = re.compile(r"\s\?\s")
 # Files that decide more than they draw, each with the logic to move (issue #24). Only ever take entries off.
 KNOWN: dict[str, str] = {
     "Sources/Recto/Contents/ContentsFeature.swift": "which contents row follows the page, edit routing",
-    "Sources/Recto/Library/LibraryMonitor.swift": "folder events to changes, coalesced",
     "Sources/Recto/Library/LibrarySidebarFeature.swift": "the pane's selection and open rules",
     "Sources/Recto/Notes/HighlightFeature.swift": "the highlight under the pointer, the menu's target",
     "Sources/Recto/Notes/NotesFeature+Editing.swift": "which note is selected after a delete, edit routing",
