@@ -48,21 +48,15 @@ TERNARY = re.compile(r"\s\?\s")
 
 # Files that decide more than they draw, each with the logic to move (issue #24). Only ever take entries off.
 KNOWN: dict[str, str] = {
-    "Sources/Recto/Contents/ContentsStorage.swift": "the contents' load and save fallbacks",
     "Sources/Recto/Contents/ContentsFeature.swift": "which contents row follows the page, edit routing",
-    "Sources/Recto/Library/LibraryDeleter.swift": "deletion routing (trash, confirm, delete) and held deletions",
-    "Sources/Recto/Library/LibraryMonitor.swift": "folder events to changes, coalesced",
     "Sources/Recto/Library/LibrarySidebarFeature.swift": "the pane's selection and open rules",
     "Sources/Recto/Notes/HighlightFeature.swift": "the highlight under the pointer, the menu's target",
-    "Sources/Recto/Notes/NotesFeature+Editing.swift": "which note is selected after a delete, edit routing",
     "Sources/Recto/Overview/OverviewFeature.swift": "the overview's selection, moves and rows for its width",
     "Sources/Recto/Reader/ContinuousFeature.swift": "the strip's sync with the page and its zoom anchor",
     "Sources/Recto/Reader/ReaderWindow+Document.swift": "the open sequence, its phase kept in the GtkStack",
     "Sources/Recto/ReadAloud/ReadAloudFeature.swift": "read-aloud's progress through the book",
     "Sources/Recto/Text/PageMarksFeature.swift": "which marks a page shows, joined by ordinal",
-    "Sources/Recto/Text/PageTextFeature.swift": "which pages' text is fetched, the scroll settle",
     "Sources/Recto/Text/ReferencePreviewFeature.swift": "when a reference preview opens and closes",
-    "Sources/Recto/Text/SearchFeature.swift": "search stepping and its wrap",
     "Sources/Recto/App/LaunchTrace.swift": "which launch marks are written, once each",
 }
 

@@ -3,26 +3,13 @@ import GObjectSupport
 import RectoCore
 
 extension BookText {
-    /// A highlight to check against the book's text: its note, page and passage.
-    public struct HighlightToAnchor: Sendable {
-        public let id: UUID
-        public let page: Int
-        public let highlight: Highlight
-
-        public init(id: UUID, page: Int, highlight: Highlight) {
-            self.id = id
-            self.page = page
-            self.highlight = highlight
-        }
-    }
-
     /// Called on the main thread with each checked highlight that changed (moved, lost its mark or had quads
     /// past its page); highlights found where they were are not reported.
     public typealias AnchorDelivery = @Sendable @MainActor (_ results: [UUID: HighlightAnchoring.Result]) -> Void
 
     /// Finds each highlight's passage again in the text of its page (`HighlightAnchoring`), on the book text's
     /// queue after the work already asked for; delivers what changed in one call.
-    public func anchor(_ highlights: [HighlightToAnchor], deliver: @escaping AnchorDelivery) {
+    public func anchor(_ highlights: [HighlightAnchoring.Item], deliver: @escaping AnchorDelivery) {
         guard !highlights.isEmpty else { return }
         source.asyncText { source in
             let changed = Self.anchorNow(highlights, in: source)
@@ -31,7 +18,7 @@ extension BookText {
     }
 
     /// Re-anchors on the calling thread through the book's text queue (tests).
-    public func anchorNow(_ highlights: [HighlightToAnchor]) -> [UUID: HighlightAnchoring.Result] {
+    public func anchorNow(_ highlights: [HighlightAnchoring.Item]) -> [UUID: HighlightAnchoring.Result] {
         source.syncText { Self.anchorNow(highlights, in: $0) }
     }
 
@@ -50,7 +37,7 @@ extension BookText {
         }
     }
 
-    private static func anchorNow(_ highlights: [HighlightToAnchor], in source: TextSource) -> [UUID: HighlightAnchoring.Result] {
+    private static func anchorNow(_ highlights: [HighlightAnchoring.Item], in source: TextSource) -> [UUID: HighlightAnchoring.Result] {
         var changed: [UUID: HighlightAnchoring.Result] = [:]
         for item in highlights {
             let size = source.pageSize(ofPage: item.page)

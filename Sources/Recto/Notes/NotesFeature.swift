@@ -41,12 +41,8 @@ final class NotesFeature {
     private var observations: [ObservationToken] = []
     /// The reader chose "Close Without Saving".
     private var closeWithoutSaving = false
-    /// The toast of the last deletion while it shows, kept referenced so dismissing it early is always safe, and
-    /// which deletion it belongs to (a late "dismissed" of an older toast must not forget a newer one).
-    var deletionToast: (toast: GObjectRef, serial: Int)?
-    var deletionSerial = 0
-    /// The highlights the pages were last painted with, so the pages are drawn again only when they change.
-    var paintedHighlights = HighlightPages()
+    /// Adds, deletes (under a toast with Undo), recolours and finds the notes and highlights again.
+    let editor: NotesEditor
 
     /// The open book's notes; nil with no book or while they load.
     var notes: BookNotes? { model.notes }
@@ -65,6 +61,8 @@ final class NotesFeature {
         self.jumps = jumps
         self.contents = contents
         addButton = gtk_button_new_from_icon_name("list-add-symbolic")
+        editor = NotesEditor(model: model, book: { [sessions] in sessions.session })
+        connectEditor()
         installActions()
         installHeaderButtons(in: header)
         observations = [

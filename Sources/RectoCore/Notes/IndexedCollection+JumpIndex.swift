@@ -26,4 +26,9 @@ extension IndexedCollection {
         let slot = sectionSlot(for: collation.sectionKey(forIndexLetter: letter))
         return min(slot.index, storage.count - 1)
     }
+
+    /// The flat row a jump-index letter scrolls to: the first of `section(forIndexLetter:)`'s rows.
+    public func flatIndex(ofIndexLetter letter: String) -> Int? {
+        section(forIndexLetter: letter).map(flatIndex(ofSection:))
+    }
 }

@@ -149,4 +149,9 @@ public final class SearchModel {
     public func observe(_ observer: @escaping (Change) -> Void) -> ObservationToken {
         observers.add(observer)
     }
+
+    /// Calls `observer` after every change of one kind, while the token lives.
+    public func observe(_ change: Change, _ observer: @escaping () -> Void) -> ObservationToken {
+        observers.add { if $0 == change { observer() } }
+    }
 }

@@ -86,13 +86,16 @@ final class FakeTrash: LibraryTrashing, @unchecked Sendable {
 
     func canTrash(_ path: LibraryPath) -> Bool { !withoutTrash.contains(path) }
 
+    /// A book whose volume lost its trash since it was asked is not trashed.
     func trash(_ path: LibraryPath) -> LibraryDeletionOutcome {
         if refused.contains(path) { return .failed("refused") }
+        if withoutTrash.contains(path) { return .trashUnavailable }
         lock.withLock { trashedPaths.append(path) }
         return .done
     }
 
     func delete(_ path: LibraryPath) -> LibraryDeletionOutcome {
+        if refused.contains(path) { return .failed("refused") }
         lock.withLock { deletedPaths.append(path) }
         return .done
     }

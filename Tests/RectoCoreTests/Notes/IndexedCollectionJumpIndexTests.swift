@@ -45,6 +45,15 @@ struct IndexedCollectionJumpIndexTests {
         #expect(collection([]).section(forIndexLetter: "A") == nil)
     }
 
+    @Test("A letter scrolls to the header row of the section it jumps to; an empty list to none")
+    func jumpRow() {
+        let list = collection(["banana", "apple", "avocado", "42"])
+        #expect(list.flatIndex(ofIndexLetter: "A") == 0)
+        #expect(list.flatIndex(ofIndexLetter: "B") == 3)
+        #expect(list.flatIndex(ofIndexLetter: "C") == 5, "past B, the next section: #")
+        #expect(collection([]).flatIndex(ofIndexLetter: "A") == nil)
+    }
+
     @Test("Flat rows put each header before its items")
     func flatRows() {
         let list = collection(["banana", "apple", "avocado", "42"])

@@ -97,4 +97,14 @@ struct SearchModelTests {
         model.record(page: 3, hasText: true, matchCount: 0, generation: generation, onScreen: true)
         #expect(observed.heard == [.status], "a page without matches changes only the progress")
     }
+
+    @Test("An observer of one kind of change hears only that kind")
+    func observingOneKind() {
+        let model = SearchModel()
+        var statuses = 0
+        let token = model.observe(.status) { statuses += 1 }
+        model.start(query: "a", pageCount: 2, startPage: 0)
+        #expect(statuses == 1, "a start sends matches, pages and status")
+        token.cancel()
+    }
 }
