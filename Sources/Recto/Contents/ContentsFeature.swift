@@ -164,6 +164,8 @@ final class ContentsFeature {
         prefillTimer?.cancel()
         view.show(storage.contents, currentPage: session.navigator.currentPage,
                   width: Double(gtk_widget_get_width(stack)), pageText: pageText(session))
+        // Filled while hidden, the page is in the screen reader's tree before it is ever shown.
+        AccessibleClassNames.look(at: view.widget)
         prefill.filled(chapter: chapter(session), unfolded: view.unfolded(forPage: session.navigator.currentPage))
     }
 

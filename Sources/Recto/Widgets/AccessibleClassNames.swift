@@ -10,12 +10,16 @@ import GObjectSupport
 enum AccessibleClassNames {
     /// Looks at every widget realized or mapped from now on; called once, before the first window.
     static func install() {
-        WidgetShowingHook.install { widget in
-            tidyTree(widget)
-            // A page added to a stack later is shown on its own; its page belongs to the stack.
-            if let stack = gtk_widget_get_parent(widget), isA(stack, gtk_stack_get_type()) {
-                namePage(of: widget, in: stack)
-            }
+        WidgetShowingHook.install { widget in look(at: widget) }
+    }
+
+    /// Tidies `widget`'s tree now: a page added to a stack before it is shown (the contents, filled ahead) is
+    /// neither realized nor mapped, yet the screen reader's tree holds it.
+    static func look(at widget: UnsafeMutablePointer<GtkWidget>) {
+        tidyTree(widget)
+        // A page added to a stack later is shown on its own; its page belongs to the stack.
+        if let stack = gtk_widget_get_parent(widget), isA(stack, gtk_stack_get_type()) {
+            namePage(of: widget, in: stack)
         }
     }
 
