@@ -205,16 +205,21 @@ def test_a_file_name_with_markup_characters_reaches_the_toast_as_written():
         app.wait_find("label", "Page 1 of 23")
 
 
+def open_contents_on_the_scrubber(app):
+    """Turns to page 7, "The Scrubber", and opens the contents there, the pointer out of the way."""
+    app.wait_find("label", "Page 1 of 23")
+    app.keys("Right", "Right", "Right", "Right", "Right", "Right")
+    app.wait_find("label", "Page 7 of 23")
+    subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
+    app.keys("ctrl+t")
+    app.wait_find(None, "The Scrubber, page 7 (you are here)")
+
+
 def test_the_contents_turned_to_again_mark_the_chapter_read_since():
     """The contents page is kept filled between visits: turned to again after reading on into another chapter,
     it marks that chapter, not the one read before."""
     with App(book_with_sidecar()) as app:
-        app.wait_find("label", "Page 1 of 23")
-        app.keys("Right", "Right", "Right", "Right", "Right", "Right")
-        app.wait_find("label", "Page 7 of 23")
-        subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
-        app.keys("ctrl+t")
-        app.wait_find(None, "The Scrubber, page 7 (you are here)")
+        open_contents_on_the_scrubber(app)
         app.keys("Escape")
         app.wait_find("label", "Page 7 of 23")
         app.keys("Right", "Right")
@@ -229,12 +234,7 @@ def test_rename_and_delete_reach_the_chapter_being_read():
     book = book_with_sidecar()
     sidecar = os.path.join(os.path.dirname(book), "guide.toc.plist")
     with App(book) as app:
-        app.wait_find("label", "Page 1 of 23")
-        app.keys("Right", "Right", "Right", "Right", "Right", "Right")
-        app.wait_find("label", "Page 7 of 23")
-        subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
-        app.keys("ctrl+t")
-        app.wait_find(None, "The Scrubber, page 7 (you are here)")
+        open_contents_on_the_scrubber(app)
         wait_still(message="the contents to open")
         app.keys("F2")
         app.wait_find("label", "Rename Chapter")
