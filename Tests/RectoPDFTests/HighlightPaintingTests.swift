@@ -137,7 +137,7 @@ struct HighlightPaintingTests {
     }
 
     @Test("Every pixel is the plain page's multiplied once by the colours over it, at several zooms",
-          arguments: [600, 937, 1433])
+          arguments: [300, 469, 717])
     func pixelForPixel(box: Int) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -155,11 +155,11 @@ struct HighlightPaintingTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let document = try open(folder)
-        let plain = try render(document, box: 900, [])
+        let plain = try render(document, box: 450, [])
         let day = Reference.painted(plain, Self.marks, pageWidth: 400, pageHeight: 600)
         let want = Reference.recoloured(day, width: plain.width, height: plain.height, mode: mode)
         for round in 0..<2 {
-            let marked = try render(document, box: 900, Self.marks, mode: mode)
+            let marked = try render(document, box: 450, Self.marks, mode: mode)
             #expect(mismatches(Reference.words(of: marked), want) == 0, "render \(round + 1) in \(mode)")
         }
     }
@@ -174,9 +174,9 @@ struct HighlightPaintingTests {
         var plains: [Int: PageImage] = [:]
         // Each step: the marks, the zoom, the colour mode, and whether the book already had that coverage.
         let steps: [(marks: [HighlightPaint], box: Int, mode: ColourMode, kept: Bool)] = [
-            (Self.marks, 900, .day, false), (Self.marks, 900, .day, true), (other, 900, .day, false),
-            (Self.marks, 900, .night, true), (other, 600, .day, false), (other, 900, .sepia, true),
-            (Self.marks.map { $0 }, 600, .night, false), (Self.marks, 900, .day, true),
+            (Self.marks, 450, .day, false), (Self.marks, 450, .day, true), (other, 450, .day, false),
+            (Self.marks, 450, .night, true), (other, 300, .day, false), (other, 450, .sepia, true),
+            (Self.marks.map { $0 }, 300, .night, false), (Self.marks, 450, .day, true),
         ]
         for (index, step) in steps.enumerated() {
             let plain = try plains[step.box] ?? render(document, box: step.box, [])
