@@ -225,11 +225,11 @@ class App:
                 return window
         return None
 
-    def first(self, predicate, root=None):
+    def first(self, predicate, root=None, descend=None):
         """The shallowest accessible under `root` (the application) for which `predicate(node)` holds,
         looked for breadth first: toasts and dialogs sit near the top of a window, so they are found after a
         few dozen nodes where a walk of the whole tree (a D-Bus call or two per node: GTK 4.8 exports no cache)
-        takes seconds on a busy machine."""
+        takes seconds on a busy machine. `descend(node)`, when given, says whether to look under a node."""
         if root is None:
             self.root = self._find_application() or self.root
             self.root.clear_cache()
@@ -240,6 +240,8 @@ class App:
             try:
                 if predicate(node):
                     return node
+                if descend is not None and not descend(node):
+                    continue
                 queue.extend(node.get_child_at_index(index) for index in range(node.get_child_count()))
             except Exception:  # a node that went while we looked
                 continue
@@ -356,8 +358,15 @@ class App:
         wait_for(lambda: text_of(entry) == path, timeout, f"{path!r} in the file chooser {title!r}")
 
     def focused(self):
-        """The accessible that has the keyboard focus, if any (looked for breadth first: see `first`)."""
-        return self.first(lambda node: node.get_state_set().contains(Atspi.StateType.FOCUSED))
+        """The accessible that has the keyboard focus, if any (looked for breadth first: see `first`). A hidden
+        widget's children cannot have the focus, so the look goes under visible nodes only."""
+        states = {}
+
+        def state_set(node):
+            states[node] = states.get(node) or node.get_state_set()
+            return states[node]
+        return self.first(lambda node: state_set(node).contains(Atspi.StateType.FOCUSED),
+                          descend=lambda node: node is self.root or state_set(node).contains(Atspi.StateType.VISIBLE))
 
     def labels(self):
         return [node.get_name() for node in walk(self.root) if node.get_role_name() == "label" and is_on_screen(node)]

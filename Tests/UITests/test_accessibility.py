@@ -21,40 +21,48 @@ CONTROLS = {"push button", "toggle button", "check box", "radio button", "slider
             "page tab", "menu button"}
 
 
-def control_ancestor(node):
-    parent = node.get_parent()
-    while parent is not None and parent.get_role_name() != "application":
-        if parent.get_role_name() in CONTROLS:
-            return parent
-        parent = parent.get_parent()
-    return None
-
-
 def naming_problems(root):
-    """What is wrong with the names of the controls on screen under `root`, one line each."""
+    """What is wrong with the names of the controls on screen under `root`, one line each. One walk down: each
+    control's nearest control ancestor is carried along, not looked up (every step up is a D-Bus call)."""
     problems = []
-    for node in walk(root):
+
+    def visit(node, outer, depth):
+        if node is None or depth > 40:
+            return
         try:
             role = node.get_role_name()
-            if role not in CONTROLS or not is_on_screen(node):
-                continue
-            name = node.get_name() or ""
-            words = name.split()
-            half = len(words) // 2
-            outer = control_ancestor(node)
-            if not name.strip():
-                problems.append(f"a {role} has no name")
-            elif re.match(r"^(Gtk|Adw)[A-Z]", name):
-                problems.append(f"a {role} is named by its class: {name!r}")
-            elif "_" in name:
-                problems.append(f"a {role} name shows its mnemonic mark: {name!r}")
-            elif any(a == b for a, b in zip(words, words[1:])) or (half and words[:half] == words[half:]):
-                problems.append(f"a {role} name repeats itself: {name!r}")
-            elif outer is not None and (outer.get_name() or "") == name:
-                problems.append(f"a {role} is named {name!r} inside a {outer.get_role_name()} of the same name")
+            if role in CONTROLS:
+                name = node.get_name() or ""
+                if is_on_screen(node):
+                    problem = name_problem(role, name, outer)
+                    if problem:
+                        problems.append(problem)
+                outer = (role, name)
+            children = [node.get_child_at_index(index) for index in range(node.get_child_count())]
         except Exception:
-            continue  # the tree changes under us while the app works
+            return  # the tree changes under us while the app works
+        for child in children:
+            visit(child, outer, depth + 1)
+
+    visit(root, None, 0)
     return problems
+
+
+def name_problem(role, name, outer):
+    """What is wrong with a control's name, or None; `outer` is the (role, name) of the control it is in."""
+    words = name.split()
+    half = len(words) // 2
+    if not name.strip():
+        return f"a {role} has no name"
+    if re.match(r"^(Gtk|Adw)[A-Z]", name):
+        return f"a {role} is named by its class: {name!r}"
+    if "_" in name:
+        return f"a {role} name shows its mnemonic mark: {name!r}"
+    if any(a == b for a, b in zip(words, words[1:])) or (half and words[:half] == words[half:]):
+        return f"a {role} name repeats itself: {name!r}"
+    if outer is not None and outer[1] == name:
+        return f"a {role} is named {name!r} inside a {outer[0]} of the same name"
+    return None
 
 
 def check_names(app, where):

@@ -180,16 +180,19 @@ def test_marks_follow_the_notes_while_the_overview_shows():
         check(app.find(None, "Page 4, Opening a Book") is not None, "the overview still shows")
 
 
-def page_marks(app, page):
-    """The marks the overview's cell of page `page` (1-based) says it carries, or None when it has no widget."""
+def cell_marks(app):
+    """The overview's page cells that have widgets, as {page (1-based): the marks its description says}, read in
+    one walk of the tree (a walk takes seconds on a busy machine: one a page would take a minute)."""
     app.root.clear_cache()
+    marks = {}
     for node in walk(app.root):
         try:
-            if re.fullmatch(rf"Page {page}(, .+)?", node.get_name() or "") and extents(node)[2] < 400:
-                return node.get_description() or ""
+            match = re.fullmatch(r"Page (\d+)(, .+)?", node.get_name() or "")
+            if match and extents(node)[2] < 400:
+                marks.setdefault(int(match.group(1)), node.get_description() or "")
         except Exception:
             continue
-    return None
+    return marks
 
 
 def test_pages_with_search_matches_are_marked_while_the_search_is_open():
@@ -204,14 +207,18 @@ def test_pages_with_search_matches_are_marked_while_the_search_is_open():
         wait_for(lambda: (s := status(app)) and s.startswith("1 of "), 15, "the matches counted")
         app.keys("ctrl+alt+o")
         app.wait_find(None, "Page 3, Opening a Book", timeout=20)
-        shown = [page for page in range(1, 24) if page_marks(app, page) is not None]
+        shown = sorted(cell_marks(app))
         with_word = [page for page in shown if page in expected]
         without = [page for page in shown if page not in expected]
         check(with_word and without, f"the grid shows pages with and without the word: {shown}, {expected}")
-        for page in with_word:
-            wait_for(lambda: "Has search matches" in (page_marks(app, page) or ""), 15,
-                     f"page {page}, which has the word, marked as having matches")
-        marked = [page for page in without if "Has search matches" in page_marks(app, page)]
+
+        def searched(marks):
+            """The marks once every page with the word says so (all still in view), else None."""
+            ok = all("Has search matches" in marks.get(page, "") for page in with_word)
+            return marks if ok and all(page in marks for page in without) else None
+        marks = wait_for(lambda: searched(cell_marks(app)), 15,
+                         f"pages {with_word}, which have the word, marked as having matches")
+        marked = [page for page in without if "Has search matches" in marks[page]]
         check(not marked, f"pages without the word carry no search mark: {marked}")
 
         # The search closed, the marks go with it.
@@ -221,7 +228,8 @@ def test_pages_with_search_matches_are_marked_while_the_search_is_open():
         wait_for(lambda: status(app) is None, 10, "the find bar to close")
         app.keys("ctrl+alt+o")
         app.wait_find(None, "Page 3, Opening a Book", timeout=20)
-        wait_for(lambda: all("Has search matches" not in (page_marks(app, page) or "") for page in with_word), 10,
+        wait_for(lambda: (marks := cell_marks(app)) and all(
+            page in marks and "Has search matches" not in marks[page] for page in with_word), 10,
                  "the search marks gone with the search")
 
 
