@@ -22,12 +22,10 @@ def rows(app):
     if listing is None:
         return found
     for index in range(listing.get_child_count()):
-        item = listing.get_child_at_index(index)
-        labels = [node.get_name() for node in walk(item) if node.get_role_name() == "label"]
-        buttons = [node for node in walk(item) if node.get_role_name() == "push button"]
+        labels, has_button = labels_and_button(listing.get_child_at_index(index))
         if not labels:
             continue
-        if buttons:
+        if has_button:
             found.append(("note", labels[0], labels[1] if len(labels) > 1 else None))
         else:
             found.append(("header", labels[0], None))
@@ -92,9 +90,19 @@ def header_offset(app, title):
     return None
 
 
+def labels_and_button(item):
+    """A list item's label texts, in order, and whether it holds a button (a note's Delete), in one walk."""
+    labels, has_button = [], False
+    for node in walk(item):
+        role = node.get_role_name()
+        if role == "label":
+            labels.append(node.get_name())
+        has_button = has_button or role == "push button"
+    return labels, has_button
+
+
 def rows_of(item):
-    labels = [node.get_name() for node in walk(item) if node.get_role_name() == "label"]
-    has_button = any(node.get_role_name() == "push button" for node in walk(item))
+    labels, has_button = labels_and_button(item)
     return ("note" if has_button else "header", labels[0] if labels else None)
 
 

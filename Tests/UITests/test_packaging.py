@@ -9,7 +9,7 @@ import subprocess
 import tempfile
 
 import harness
-from harness import ROOT, App, check, fresh_book, wait_for, wait_still
+from harness import ROOT, App, check, fresh_book, wait_for, wait_still, walk
 
 SCHEMAS = os.path.join(ROOT, ".build", "schemas")
 
@@ -71,12 +71,24 @@ def test_ctrl_question_shows_every_shortcut():
     with App(fresh_book()) as app:
         app.wait_find("label", "Page 1 of 23")
         app.keys("ctrl+question")
-        for title in ("Next page", "Previous page", "Page on the right", "Page on the left", "First page",
-                      "Last page", "Go to a page number or label", "Zoom in", "Zoom out", "Two-page spread",
-                      "Read right to left", "Turn to the contents and back", "Turn to the notes and back",
-                      "Add a note", "Show or hide the library", "Add books to the library", "Open a book",
-                      "Keyboard shortcuts", "Close the window", "Quit"):
-            app.wait_find("label", title, showing=False)  # the window has pages; all are in it
+        titles = ("Next page", "Previous page", "Page on the right", "Page on the left", "First page", "Last page",
+                  "Go to a page number or label", "Zoom in", "Zoom out", "Two-page spread", "Read right to left",
+                  "Turn to the contents and back", "Turn to the notes and back", "Add a note",
+                  "Show or hide the library", "Add books to the library", "Open a book", "Keyboard shortcuts",
+                  "Close the window", "Quit")
+        missing = []
+
+        def all_listed():
+            """Whether every title is a label of the window, drawn or on another of its pages (one walk)."""
+            app.root = app._find_application() or app.root
+            app.root.clear_cache()
+            labels = {node.get_name() for node in walk(app.root) if node.get_role_name() == "label"}
+            missing[:] = [title for title in titles if title not in labels]
+            return not missing
+        try:
+            wait_for(all_listed, message="every shortcut listed")
+        except harness.TestFailure as failure:
+            raise harness.TestFailure(f"{failure}; not listed: {missing}") from None
         app.wait_find("label", "Next page")  # and the first page is drawn
         app.keys("Escape")
         wait_for(lambda: app.find("label", "Read right to left") is None, message="the shortcuts window to close")
