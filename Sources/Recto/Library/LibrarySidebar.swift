@@ -8,7 +8,7 @@ import RectoCore
 /// a progress bar for long imports, and selection mode's bar (`LibrarySidebar+Selection`). It shows the
 /// controller's rows and reports what the reader does.
 @MainActor
-final class LibrarySidebar {
+final class LibrarySidebar: LibraryPane {
     /// GTK's "no position" (`GTK_INVALID_LIST_POSITION`, a cast macro Swift does not import).
     static let noPosition = UInt32.max
     /// The sidebar's width on a wide window, in logical pixels.
@@ -218,6 +218,11 @@ final class LibrarySidebar {
     func followRenames(_ renames: [LibraryChanges.Rename]) {
         for rename in renames where rename.from == openPath { openPath = rename.to }
         marks.follow(renames)
+    }
+
+    /// A book chosen in the list showed: the keyboard, which the window gave to the page, comes back.
+    func returnFocusToList() {
+        gtk_widget_grab_focus(listView)
     }
 
     /// The path behind a row id from a menu action.

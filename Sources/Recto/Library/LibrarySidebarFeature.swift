@@ -18,6 +18,8 @@ final class LibrarySidebarFeature {
     let sidebar: LibrarySidebar
     let importer: LibraryImports
     let deleter: LibraryDeleter
+    /// Which row is the open book, what a chosen row opens, and what follows a deletion or an import.
+    let flow: LibraryPaneFlow
     /// `win.library` (shown), `win.library-add`, `win.library-sort` and selection mode's `win.library-select`,
     /// `win.library-select-all` and `win.library-trash-selected`, set by the window once created.
     var revealAction: OpaquePointer?
@@ -37,12 +39,6 @@ final class LibrarySidebarFeature {
     private var toasts: Toasts { place.toasts }
     /// Where the keyboard goes when the sidebar that had it goes away: the page.
     @Owned private var pageInput: UnsafeMutablePointer<GtkWidget>
-    /// The book being opened by a selection in the list: once it shows, the keyboard goes back to the list
-    /// (the window gives it to the page), so the reader can go on moving through the books.
-    private var keepFocusFor: URL?
-    /// F9 asked for the keyboard while the sidebar was still hidden: it goes to the list once the sidebar is on
-    /// screen (a widget that is not mapped cannot take the focus, so the first F9 left it on the page).
-    private var focusWhenShown = false
 
     init(place: LibraryPlace, library: Library, pageInput: UnsafeMutablePointer<GtkWidget>) {
         self.place = place
@@ -53,12 +49,11 @@ final class LibrarySidebarFeature {
         sidebar = LibrarySidebar(box: place.sidebarBox, controller: controller)
         importer = LibraryImports(library: library)
         deleter = LibraryDeleter(library: library)
+        flow = LibraryPaneFlow(model: controller, pane: sidebar, books: { [place] in place.books },
+                               shownURL: { [sessions = place.sessions] in sessions.session?.document.url })
         connect()
-        place.sidebarBox.on("map") { [weak self] in
-            guard let self, focusWhenShown else { return }
-            focusWhenShown = false
-            sidebar.focusList()
-        }
+        // F9 on a hidden sidebar: the list takes the keyboard once it is on screen.
+        place.sidebarBox.on("map") { [weak self] in self?.flow.paneMapped() }
     }
 
     /// The order the reader chose in GSettings, if ever.
@@ -72,7 +67,7 @@ final class LibrarySidebarFeature {
     func start() {
         controller.start()
         let settings = AppSettings.shared
-        for connection in [
+        settingsObservers += [
             // The library lists the new folder itself; this window only leaves selection mode.
             settings.observe("library-folder") { [weak self] in self?.setSelecting(false) },
             settings.observe("library-sort") { [weak self] in
@@ -80,22 +75,17 @@ final class LibrarySidebarFeature {
                 setSort(settings.librarySort.rawValue)
                 if let sortAction { Actions.setState(sortAction, settings.librarySort.rawValue) }
             },
-        ] {
-            if let connection { settingsObservers.append(connection) }
-        }
+        ].compactMap { $0 }
     }
 
     /// Shows or hides the sidebar (F9, the header button); the first showing builds the rows.
     func setRevealed(_ shown: Bool) {
-        guard books != nil else { return }
-        if shown { controller.activate() }
+        guard flow.reveal(shown) else { return }
         if (adw_flap_get_reveal_flap(flap.cast()) != 0) != shown {
             adw_flap_set_reveal_flap(flap.cast(), shown ? 1 : 0)
         }
-        focusWhenShown = shown && gtk_widget_get_mapped(sidebar.box) == 0
-        if shown {
-            sidebar.focusList()
-        } else if let focus = gtk_root_get_focus(toplevel.opaque), gtk_widget_is_ancestor(focus, sidebar.box) != 0 {
+        flow.focusList(shown: shown, mapped: gtk_widget_get_mapped(sidebar.box) != 0)
+        if !shown, let focus = gtk_root_get_focus(toplevel.opaque), gtk_widget_is_ancestor(focus, sidebar.box) != 0 {
             // The keyboard was in the sidebar that is going away: give it to the page, not to whatever GTK picks.
             gtk_widget_grab_focus(pageInput)
         }
@@ -107,7 +97,7 @@ final class LibrarySidebarFeature {
         let shown = adw_flap_get_reveal_flap(flap.cast()) != 0
         Self.revealedInSession = shown
         if let revealAction { Actions.setState(revealAction, shown) }
-        if shown { controller.activate() }
+        flow.reveal(shown)
     }
 
     /// Add: the file chooser; the library shows so the new books can be seen arriving.
@@ -154,25 +144,19 @@ final class LibrarySidebarFeature {
 
     /// A book opened in the window (or closed, nil): select it if it is in the library, follow its progress.
     func sessionChanged(_ session: ReadingSession?) {
-        guard let session else {
-            // A failure to open keeps the row the reader chose selected, so they see which book failed.
-            if let pending = books?.pendingURL, LibraryPath(pending) == sidebar.openPath { return }
-            sidebar.setOpen(nil)
-            return
-        }
-        sidebar.setOpen(LibraryPath(session.document.url))
-        if keepFocusFor == session.document.url {
-            keepFocusFor = nil
-            gtk_widget_grab_focus(sidebar.listView)
-        }
-        controller.noteReading(session.document.key, page: session.navigator.currentPage,
-                               pageCount: session.document.pageCount, reorder: true)
+        flow.bookShown(session?.document.url)
+        session.map { noteReading($0, reorder: true) }
     }
 
     /// The open book's page changed.
     func pageChanged(_ session: ReadingSession) {
+        noteReading(session, reorder: false)
+    }
+
+    /// The open book's progress, on its row (`reorder`: moved up a list ordered by the last read).
+    private func noteReading(_ session: ReadingSession, reorder: Bool) {
         controller.noteReading(session.document.key, page: session.navigator.currentPage,
-                               pageCount: session.document.pageCount, reorder: false)
+                               pageCount: session.document.pageCount, reorder: reorder)
     }
 
     /// The window is going: stop observing the library, and trash the books whose toasts go with the window.
@@ -200,7 +184,11 @@ final class LibrarySidebarFeature {
             if let action = self?.addAction { Actions.setEnabled(action, !busy) }
         }
         importer.onProgress = { [weak self] progress in self?.sidebar.showProgress(progress) }
-        importer.onFinished = { [weak self] results in self?.imported(results) }
+        importer.onFinished = { [weak self] results in
+            self?.library.imported(results.compactMap(\.item))
+            self?.flow.imported(results)
+        }
+        flow.tell = { [weak self] notice in self?.toast(LibraryText.notice(notice)) }
         deleter.showToast = { [weak self] text, undo, dismissed in
             self?.toasts.show(Markup.escaped(text), undo: undo, dismissed: dismissed)
         }
@@ -210,19 +198,9 @@ final class LibrarySidebarFeature {
     /// Opens a library book in the window at its remembered page; on a narrow window, an activation (Enter,
     /// double click, the menu) also hides the sidebar so the page can be seen.
     private func open(_ path: LibraryPath, activated: Bool) {
-        guard let books else { return }
-        sidebar.setOpen(path)
-        guard let url = path.url else {
-            // Foundation's URLs cannot carry a name that is not UTF-8, and the engine opens URLs.
-            toast(String(format: i18n("“%@” has a file name Recto cannot open; rename it to read it"), path.fileName))
-            return
+        if flow.open(path, activated: activated), activated, adw_flap_get_folded(flap.cast()) != 0 {
+            setRevealed(false)
         }
-        let showing = sessions.session?.document.url == url && books.pendingURL == url
-        if !showing {
-            keepFocusFor = activated ? nil : url
-            books.open(url)
-        }
-        if activated && adw_flap_get_folded(flap.cast()) != 0 { setRevealed(false) }
     }
 
     private func rowsChanged(_ change: LibraryWindowModel.Change) {
@@ -238,49 +216,12 @@ final class LibrarySidebarFeature {
     /// Deletes books (one, or those marked); if the open book went, the reader moves to the neighbouring book
     /// that stays, or to the empty library's page; Undo brings them all back and reopens it.
     private func delete(_ paths: [LibraryPath]) {
-        let open = sidebar.openPath.flatMap { paths.contains($0) ? $0 : nil }
-        let neighbour = open.flatMap { controller.listing.neighbour(of: $0, skipping: Set(paths)) }
-        deleter.delete(paths, gone: { [weak self] gone in
-            guard let self, let open, gone.contains(open), let books else { return }
-            if let neighbour, controller.entry(for: neighbour) != nil, let url = neighbour.url {
-                sidebar.setOpen(neighbour)
-                books.open(url)
-            } else {
-                sidebar.setOpen(nil)
-                books.showLibraryInstead(libraryIsEmpty: controller.isEmpty)
-            }
-        }, restored: { [weak self] back in
-            guard let self, let open, back.contains(open), let url = open.url else { return }
-            sidebar.setOpen(open)
-            books?.open(url)
-        })
+        let following = flow.following(deletionOf: paths)
+        deleter.delete(paths, gone: following.gone, restored: following.restored)
     }
 
     /// Shows `text` as a toast, escaped: file names and titles are not markup.
     private func toast(_ text: String) {
         toasts.show(Markup.escaped(text))
-    }
-
-    private func imported(_ results: [LibraryImportResult]) {
-        let items = results.compactMap(\.item)
-        library.imported(items)
-        let refused = results.filter { $0.outcome == .notPDF }.map(\.source.fileName)
-        if refused.count == 1 {
-            toast(String(format: i18n("“%@” is not a PDF, so it was not added"), refused[0]))
-        } else if refused.count > 1 {
-            toast(String(format: i18n("Not added, as they are not PDFs: %@"), LibraryText.quotedList(refused)))
-        }
-        for result in results {
-            guard case let .failed(failure) = result.outcome else { continue }
-            toast(String(format: i18n("“%@” was not added: %@"), result.source.fileName,
-                         LibraryText.message(for: failure)))
-        }
-        if items.count == 1, let item = items.first {
-            let title = controller.entry(for: item.path)?.title ?? item.displayName
-            toast(String(format: i18n("Added “%@”"), title))
-            open(item.path, activated: false)
-        } else if items.count > 1 {
-            toast(String(format: i18nPlural("Added %d book", "Added %d books", items.count), items.count))
-        }
     }
 }

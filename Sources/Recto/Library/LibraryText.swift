@@ -46,6 +46,20 @@ enum LibraryText {
         }
     }
 
+    /// What the library pane tells the reader, as a toast.
+    static func notice(_ notice: LibraryPaneFlow.Notice) -> String {
+        switch notice {
+        case let .unopenableName(name):
+            String(format: i18n("“%@” has a file name Recto cannot open; rename it to read it"), name)
+        case let .notPDF(name): String(format: i18n("“%@” is not a PDF, so it was not added"), name)
+        case let .notPDFs(names): String(format: i18n("Not added, as they are not PDFs: %@"), quotedList(names))
+        case let .notAdded(name, failure):
+            String(format: i18n("“%@” was not added: %@"), name, message(for: failure))
+        case let .added(title): String(format: i18n("Added “%@”"), title)
+        case let .addedBooks(count): String(format: i18nPlural("Added %d book", "Added %d books", count), count)
+        }
+    }
+
     /// The system's description of an errno value.
     static func reason(_ code: Int32) -> String {
         String(cString: strerror(code))

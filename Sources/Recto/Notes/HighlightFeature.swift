@@ -5,7 +5,8 @@ import RectoCore
 
 /// Highlighting on the page: Ctrl+H or the right-click menu's Highlight marks the selected text in the colour
 /// chosen there; Add Note… opens the add-note dialog with the passage quoted; over a mark, the menu recolours or
-/// deletes it; a click on a mark selects its note in the notes list. The notes themselves are the notes
+/// deletes it; a click on a mark selects its note in the notes list. What each does is the core's
+/// `PageHighlighter`; this keeps the menu, its actions and the dialog. The notes themselves are the notes
 /// controller's.
 @MainActor
 final class HighlightFeature {
@@ -16,12 +17,8 @@ final class HighlightFeature {
     private let sessions: SessionSlot
     private let notes: NotesFeature
     private let marks: PageMarksFeature
-    /// The text selected: what Highlight and Add Note mark.
-    private let selection: SelectionModel
-    /// The colour of the next highlight: the last one chosen.
-    private var colour = HighlightColour.yellow
-    /// The highlight under the pointer when the right-click menu opened.
-    private var menuTarget: UUID?
+    /// What the menu's items do with the selection and the marks, and which of them apply.
+    private let highlighter: PageHighlighter
     private var observation: ObservationToken?
     private var selectionObservation: ObservationToken?
 
@@ -33,22 +30,22 @@ final class HighlightFeature {
         self.sessions = sessions
         self.notes = notes
         self.marks = marks
-        self.selection = selection
-        actions.add(.highlight) { [weak self] in self?.highlight() }
+        highlighter = PageHighlighter(editor: notes.editor, selection: selection,
+                                      pageSize: { [weak marks] page in marks?.pageSize(of: page) })
+        actions.add(.highlight) { [weak self] in self?.highlighter.markSelection() }
         actions.add(.highlightNote) { [weak self] in
             self?.addNote()
         }
         actions.add(.deleteHighlight) { [weak self] in
-            guard let self, let id = menuTarget else { return }
-            self.notes.delete(id)
+            self?.highlighter.menuTarget.map { self?.notes.delete($0) }
         }
-        actions.addRadio(.highlightColour, initial: colour.rawValue) { [weak self] value in
-            self?.choose(HighlightColour(rawValue: value) ?? .yellow)
+        actions.addRadio(.highlightColour, initial: highlighter.colour.rawValue) { [weak self] value in
+            self?.highlighter.choose(HighlightColour(rawValue: value) ?? .yellow)
         }
         buildMenu(menu.menu)
         menu.onContextMenu = { [weak self] x, y in
             guard let self else { return }
-            menuTarget = highlight(atX: x, y: y)
+            highlighter.menuOpened(over: marks.pagePoint(atX: x, y: y))
             updateActions()
         }
         selectionObservation = selection.observe { [weak self] _ in self?.updateActions() }
@@ -74,58 +71,27 @@ final class HighlightFeature {
         g_object_unref(section.raw)
     }
 
-    /// The highlight under (`x`, `y`) in the page view.
-    private func highlight(atX x: Double, y: Double) -> UUID? {
-        guard let point = marks.pagePoint(atX: x, y: y), let size = marks.pageSize(of: point.page) else { return nil }
-        return notes.highlight(onPage: point.page, x: point.x, y: point.y, pageHeight: size.height)
-    }
-
     /// A click on a mark: its note, selected in the notes list; says whether there was one.
     func reveal(atX x: Double, y: Double) -> Bool {
-        guard let id = highlight(atX: x, y: y) else { return false }
+        guard let id = highlighter.highlight(at: marks.pagePoint(atX: x, y: y)) else { return false }
         notes.reveal(id)
         return true
     }
 
-    private func highlight() {
-        guard let current = selection.selection, let size = marks.pageSize(of: current.page) else { return }
-        if notes.addHighlight(current, pageHeight: size.height, colour: colour) { selection.clear() }
-    }
-
-    /// A colour from the menu: it recolours the mark the menu opened over, or marks the selection in it, and is
-    /// the colour of the next highlight either way.
-    private func choose(_ chosen: HighlightColour) {
-        colour = chosen
-        if let target = menuTarget, !selection.hasSelection {
-            notes.recolour(target, to: chosen)
-        } else {
-            highlight()
-        }
-    }
-
+    /// Add Note…: the dialog, with the passage quoted and its page named.
     private func addNote() {
-        guard let session = sessions.session, let current = selection.selection,
-              let size = marks.pageSize(of: current.page) else { return }
-        let where_ = PositionText.describe(session.labels.position(ofPage: current.page, pageCount: session.document.pageCount))
-        let colour = colour
+        guard let session = sessions.session, let adder = highlighter.noteAdder() else { return }
+        let position = session.labels.position(ofPage: adder.selection.page, pageCount: session.document.pageCount)
         toplevel.with { window in
-            AddNoteDialog.present(parent: window.assumingMemoryBound(to: GtkWidget.self), page: where_,
-                                  quote: current.text) { [weak self] text in
-                guard let self else { return true }
-                guard notes.addHighlight(current, pageHeight: size.height, colour: colour, text: text) else {
-                    return false
-                }
-                selection.clear()
-                return true
-            }
+            AddNoteDialog.present(parent: window.assumingMemoryBound(to: GtkWidget.self),
+                                  page: PositionText.describe(position), quote: adder.selection.text) { adder.add($0) }
         }
     }
 
     private func updateActions() {
-        let hasSelection = selection.hasSelection
-        actions.setEnabled(.highlight, hasSelection)
-        actions.setEnabled(.highlightNote, hasSelection)
-        actions.setEnabled(.deleteHighlight, menuTarget != nil)
-        actions.setEnabled(.highlightColour, hasSelection || menuTarget != nil)
+        actions.setEnabled(.highlight, highlighter.canMark)
+        actions.setEnabled(.highlightNote, highlighter.canMark)
+        actions.setEnabled(.deleteHighlight, highlighter.canDelete)
+        actions.setEnabled(.highlightColour, highlighter.canChooseColour)
     }
 }

@@ -5,9 +5,9 @@ import RectoCore
 import RectoPDF
 
 /// What the reader does to the notes, from the notes view and from the page: add a note, delete one with a
-/// toast that can undo it, jump by letter, go to a note's page; mark a selection as a highlight, recolour or
-/// delete a mark, find a highlight's note from its mark, paint the marks into the pages, and find the passages
-/// again when a book's notes load. The routing is the core's `NotesEditor`; this selects rows and shows toasts.
+/// toast that can undo it, jump by letter, go to a note's page; delete a mark, show a highlight's note, paint
+/// the marks into the pages, and find the passages again when a book's notes load. The routing is the core's
+/// `NotesEditor` (and, for marking from the page, `PageHighlighter`); this selects rows and shows toasts.
 extension NotesFeature {
     /// Connects the editor to the list, the toasts and the dialogs.
     func connectEditor() {
@@ -50,24 +50,6 @@ extension NotesFeature {
     }
 
     // MARK: Highlights
-
-    /// Marks `selection` (with the reader's words `text`, possibly empty) in `colour`; returns whether it did.
-    @discardableResult
-    func addHighlight(
-        _ selection: TextSelection, pageHeight: Double, colour: HighlightColour, text: String = ""
-    ) -> Bool {
-        editor.addHighlight(selection, pageHeight: pageHeight, colour: colour, text: text)
-    }
-
-    /// Gives a highlight another colour.
-    func recolour(_ id: UUID, to colour: HighlightColour) {
-        editor.recolour(id, to: colour)
-    }
-
-    /// The highlight whose mark covers (`x`, `y`) in top-left points of `page`.
-    func highlight(onPage page: Int, x: Double, y: Double, pageHeight: Double) -> UUID? {
-        notes?.highlights.note(onPage: page, x: x, y: y, pageHeight: pageHeight)
-    }
 
     /// The note of a highlight, selected in the notes list, which opens.
     func reveal(_ id: UUID) {
