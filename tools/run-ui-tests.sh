@@ -7,6 +7,9 @@
 # Usage: tools/run-ui-tests.sh [test_module | test_name]...
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The data the app loads beside its build (resources, schemas, translations): an app without its resources runs,
+# but not as installed (a reference preview did not take its click), so a fresh worktree's tests failed.
+make --no-print-directory -s data
 
 # Tests named on the command line run on one desktop unless asked otherwise.
 if [ $# -gt 0 ]; then desktops=${RECTO_UI_DESKTOPS:-1}; else desktops=${RECTO_UI_DESKTOPS:-2}; fi
