@@ -16,7 +16,7 @@ protocol PagePointing: AnyObject {
 
 extension PageMarksFeature: PagePointing {
     func shownArea(of rect: PageRect, onPage page: Int, in target: UnsafeMutablePointer<GtkWidget>) -> PageRect? {
-        guard let (placement, _) = placed(page) else { return nil }
+        guard let placement = placed(page) else { return nil }
         let shown = placement.widgetRect(of: rect)
         var x = 0.0, y = 0.0
         guard gtk_widget_translate_coordinates(layer, target, shown.x, shown.y, &x, &y) != 0 else { return nil }
