@@ -80,10 +80,10 @@ run: build
 # The data checks run beside the UI tests: the two desktops leave part of a core idle, and the checks' one build
 # (RectoPDF against a staged poppler) fits there. Their output follows the UI tests'; either failing fails.
 test: setup-test test-core data
-	@checks=$$(mktemp); \
-	( $(MAKE) --no-print-directory check-data >"$$checks" 2>&1; echo $$? >"$$checks.rc" ) & \
+	@log=$$(mktemp); \
+	( $(MAKE) --no-print-directory check-data >"$$log" 2>&1; echo $$? >"$$log.rc" ) & \
 	ui=0; tools/run-ui-tests.sh || ui=$$?; \
-	wait; cat "$$checks"; checks=$$(cat "$$checks.rc"); \
+	wait; cat "$$log"; checks=$$(cat "$$log.rc"); rm -f "$$log" "$$log.rc"; \
 	[ "$$ui" -eq 0 ] && [ "$$checks" -eq 0 ]
 
 test-core:
