@@ -54,7 +54,6 @@ KNOWN: dict[str, str] = {
     "Sources/Recto/Reader/ReaderWindow+Document.swift": "the open sequence, its phase kept in the GtkStack",
     "Sources/Recto/ReadAloud/ReadAloudFeature.swift": "read-aloud's progress through the book",
     "Sources/Recto/Text/ReferencePreviewFeature.swift": "when a reference preview opens and closes",
-    "Sources/Recto/App/LaunchTrace.swift": "which launch marks are written, once each",
 }
 
 
