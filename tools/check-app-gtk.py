@@ -53,7 +53,6 @@ KNOWN: dict[str, str] = {
     "Sources/Recto/Reader/ContinuousFeature.swift": "the strip's sync with the page and its zoom anchor",
     "Sources/Recto/Reader/ReaderWindow+Document.swift": "the open sequence, its phase kept in the GtkStack",
     "Sources/Recto/ReadAloud/ReadAloudFeature.swift": "read-aloud's progress through the book",
-    "Sources/Recto/Text/ReferencePreviewFeature.swift": "when a reference preview opens and closes",
     "Sources/Recto/App/LaunchTrace.swift": "which launch marks are written, once each",
 }
 
