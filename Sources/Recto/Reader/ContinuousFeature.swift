@@ -41,12 +41,8 @@ final class ContinuousFeature {
     private var following = StripFollowing()
     /// The pages the plan last had on screen, to give newly visible rows what the cache holds.
     private var planVisible: [Int] = []
-    /// How far an arrow key scrolls, in logical pixels.
-    static let arrowStep = 48.0
     /// Where the pointer is over the strip (the scroller's coordinates), for a zoom to keep that point in place.
-    private var pointer: (x: Double, y: Double)?
-    /// The width the strip was last laid out at, to tell a zoom from other page changes.
-    private var zoomedWidth: Double?
+    private var pointer: StripViewport.Point?
     private var trimObservation: ObservationToken?
     /// Keeps the reader's choice with the book's reading state.
     private let recorder: ReadingRecorder
@@ -95,7 +91,7 @@ final class ContinuousFeature {
         }
         gtk_widget_add_controller(view.scroller, click.cast())
         let motion = gtk_event_controller_motion_new()!
-        motion.onDoubleDouble("motion") { [weak self] x, y in self?.pointer = (x, y) }
+        motion.onDoubleDouble("motion") { [weak self] x, y in self?.pointer = StripViewport.Point(x: x, y: y) }
         motion.on("leave") { [weak self] in self?.pointer = nil }
         gtk_widget_add_controller(view.scroller, motion)
         // Ctrl+wheel zooms the strip (before the scrolled window takes the wheel to scroll).
@@ -170,11 +166,11 @@ final class ContinuousFeature {
     /// keeps its place (`anchor`), or shows the current page.
     private func relayout(keeping anchor: (ContinuousLayout.Anchor, ContinuousLayout)?) {
         guard isOn, let session = sessions.session, let sizes, sizesOf === session.document else { return }
-        let width = stripWidth(zoom: session.zoom)
+        let width = viewport.stripWidth(zoom: session.zoom)
         guard width > 1 else { return }
         let layout = ContinuousLayout(
-            pageSizes: shownSizes(sizes), pageCount: session.document.pageCount, layout: session.navigator.layout,
-            direction: session.direction, width: width)
+            pageSizes: ContinuousLayout.shownSizes(sizes, trim: model.trim), pageCount: session.document.pageCount,
+            layout: session.navigator.layout, direction: session.direction, width: width)
         let height = view.viewportHeight
         let page = session.navigator.currentPage
         let offset = anchor.map { layout.offset(of: layout.anchor($0.0, from: $0.1), viewportHeight: height) }
@@ -182,45 +178,29 @@ final class ContinuousFeature {
         // Recorded before the view moves: setting the layout scrolls it, and the page change that scroll causes
         // comes back to `pagesChanged`, which must find this layout's width and row, not the last ones.
         following.show(row: layout.row(ofPage: page))
-        zoomedWidth = layout.width
         view.setLayout(layout, offset: offset)
         updatePlan()
     }
 
-    /// The pages' sizes as shown: their crops' when the margins are trimmed.
-    private func shownSizes(_ sizes: [Size]) -> [Size] {
-        guard let trim = model.trim else { return sizes }
-        return sizes.enumerated().map { page, size in
-            trim.crop(forPage: page, pageSize: size).map { Size(width: $0.width, height: $0.height) } ?? size
-        }
-    }
-
-    /// The strip's width: the view's, times the zoom (1 fits the pages to the window's width).
-    private func stripWidth(zoom: Zoom) -> Double {
-        (view.viewportSize.width * zoom.factor).rounded(.down)
+    /// The strip's view as it is now.
+    private var viewport: StripViewport {
+        StripViewport(width: view.viewportSize.width, height: view.viewportHeight, offset: view.offset,
+                      horizontalOffset: view.horizontalOffset, pointer: pointer)
     }
 
     /// The zoom changed: the strip is laid out at the new width, the point under the pointer (or the view's
     /// centre, for a key) staying where it is on screen.
     private func zoomed(_ session: ReadingSession, from old: ContinuousLayout) {
         guard let sizes, sizesOf === session.document else { return }
-        let width = stripWidth(zoom: session.zoom)
+        let viewport = viewport
+        let width = viewport.stripWidth(zoom: session.zoom)
         guard width > 1 else { return }
         let layout = ContinuousLayout(
-            pageSizes: shownSizes(sizes), pageCount: session.document.pageCount, layout: session.navigator.layout,
-            direction: session.direction, width: width)
-        let size = view.viewportSize, height = view.viewportHeight
-        let point = pointer ?? (size.width / 2, height / 2)
-        let anchor = old.anchor(atOffset: view.offset + point.y)
-        let offset = layout.offset(placing: anchor, atViewY: point.y, viewportHeight: height)
-        // Sideways, the same share of the strip's width stays under the pointer (the strip is centred while
-        // narrower than the view, so its left edge is where the view's is, less the margin).
-        let oldLeft = max((size.width - old.width) / 2, 0), newLeft = max((size.width - layout.width) / 2, 0)
-        let share = (view.horizontalOffset + point.x - oldLeft) / old.width
-        let horizontal = min(max(share * layout.width + newLeft - point.x, 0), max(layout.width - size.width, 0))
-        following.show(row: layout.row(ofPage: session.navigator.currentPage))
-        zoomedWidth = layout.width // before the view moves, as in `relayout`
-        view.setLayout(layout, offset: offset, horizontalOffset: horizontal.isFinite ? horizontal : 0)
+            pageSizes: ContinuousLayout.shownSizes(sizes, trim: model.trim), pageCount: session.document.pageCount,
+            layout: session.navigator.layout, direction: session.direction, width: width)
+        let place = viewport.zoomed(from: old, to: layout)
+        following.show(row: layout.row(ofPage: session.navigator.currentPage)) // before the view moves
+        view.setLayout(layout, offset: place.offset, horizontalOffset: place.horizontal)
         updatePlan()
     }
 
@@ -228,7 +208,7 @@ final class ContinuousFeature {
         guard let session = sessions.session else { return }
         if isOn { session.viewportChanged(size, scaleFactor: view.scaleFactor) }
         guard let layout = view.layout, let session = sessions.session,
-              stripWidth(zoom: session.zoom) != layout.width else {
+              viewport.stripWidth(zoom: session.zoom) != layout.width else {
             relayout(keeping: nil)
             return
         }
@@ -252,13 +232,11 @@ final class ContinuousFeature {
     /// strip follows to a row it does not show yet.
     private func pagesChanged(_ session: ReadingSession) {
         guard isOn, let layout = view.layout else { return }
-        if layout.layout != session.navigator.layout || layout.direction != session.direction {
-            relayout(keeping: (layout.anchor(atOffset: view.offset), layout))
-            return
-        }
-        if stripWidth(zoom: session.zoom) != zoomedWidth {
-            zoomed(session, from: layout)
-            return
+        switch layout.following(layout: session.navigator.layout, direction: session.direction,
+                                width: viewport.stripWidth(zoom: session.zoom)) {
+        case .relayout: return relayout(keeping: (layout.anchor(atOffset: view.offset), layout))
+        case .zoom: return zoomed(session, from: layout)
+        case .follow: break
         }
         // The pages may be painted another way now (a colour mode, a highlight): the strip's plan follows.
         updatePlan()
@@ -301,13 +279,7 @@ final class ContinuousFeature {
     /// Page Up and Shift+Space a screen up. Says whether it could (not before the strip has its layout).
     func scroll(for key: ReaderKeyRoute.StripScroll) -> Bool {
         guard isOn, let layout = view.layout else { return false }
-        let offset = view.offset, height = view.viewportHeight
-        let target: Double?
-        switch key {
-        case .stepUp: target = max(offset - Self.arrowStep, 0)
-        case .stepDown: target = min(offset + Self.arrowStep, layout.maximumOffset(viewportHeight: height))
-        case let .screen(command): target = layout.scrollTarget(for: command, from: offset, viewportHeight: height)
-        }
+        let target = viewport.target(for: key, in: layout)
         if let target { view.scroll(to: target) }
         return true
     }
@@ -316,12 +288,8 @@ final class ContinuousFeature {
     func scroll(toShare share: Double, ofPage page: Int) {
         guard isOn, let layout = view.layout else { return }
         following.show(row: layout.row(ofPage: page))
-        var share = share
         // Trimmed, the destination is found within the part of the page shown.
-        if let trim = model.trim, let sizes, page >= 0, page < sizes.count,
-           let crop = trim.crop(forPage: page, pageSize: sizes[page]), crop.height > 0 {
-            share = min(max((share * sizes[page].height - crop.y) / crop.height, 0), 1)
-        }
+        let share = sizes.flatMap { model.trim?.shareShown(share, ofPage: page, pageSizes: $0) } ?? share
         view.scroll(to: layout.offset(toShow: page, share: share, viewportHeight: view.viewportHeight))
     }
 
