@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs the UI tests against the real app, each desktop a private X server (Xvfb) and a private D-Bus session with
-# the accessibility bus, so tests read the window the way a screen reader does. The modules are split across
-# RECTO_UI_DESKTOPS desktops (2 unless set) run at once, balanced by their measured durations
-# (Tests/UITests/durations.txt); each test has its own Recto and home, so they do not meet. Ends with one line
-# 'UI tests: N passed, N failed' for all desktops, and fails if any test failed.
+# the accessibility bus, so tests read the window the way a screen reader does. RECTO_UI_DESKTOPS desktops (2
+# unless set) run at once and share one queue of tests, the longest measured first (Tests/UITests/durations.txt):
+# a desktop that is free takes the next, so they end together. Each test has its own Recto and home, so they do
+# not meet. Ends with one line 'UI tests: N passed, N failed' for all desktops, and fails if any test failed.
 # Usage: tools/run-ui-tests.sh [test_module | test_name]...
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,7 @@ make --no-print-directory -s data
 if [ $# -gt 0 ]; then desktops=${RECTO_UI_DESKTOPS:-1}; else desktops=${RECTO_UI_DESKTOPS:-2}; fi
 
 logs=$(mktemp -d /tmp/recto-ui-run-XXXXXX)
+mkdir "$logs/queue"
 pids=()
 xvfbs=()
 tails=()
@@ -37,7 +38,7 @@ start_desktop() {
     DISPLAY=":${display}" NO_AT_BRIDGE=0 dbus-run-session -- bash -c '
         /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
         /usr/bin/python3 Tests/UITests/run.py "$@"
-    ' ui-tests --shard "$shard/$desktops" "$@" > "$logs/$shard.log" 2>&1 &
+    ' ui-tests --queue "$logs/queue" "$@" > "$logs/$shard.log" 2>&1 &
     pids+=($!)
     display=$((display + 1))
 }
@@ -46,7 +47,7 @@ for shard in $(seq 1 "$desktops"); do start_desktop "$shard" "$@"; done
 # Each desktop's lines as they come, marked with its number when there are several.
 for shard in $(seq 1 "$desktops"); do
     if [ "$desktops" -gt 1 ]; then prefix="[$shard] "; else prefix=""; fi
-    tail -n +1 -F --pid="${pids[$((shard - 1))]}" "$logs/$shard.log" 2>/dev/null | sed -u "s/^/$prefix/" &
+    tail -n +1 -F --pid="${pids[$((shard - 1))]}" "$logs/$shard.log" 2>/dev/null | sed -u "/^TIME /d; s/^/$prefix/" &
     tails+=($!)
 done
 
@@ -62,9 +63,12 @@ for shard in $(seq 1 "$desktops"); do
     read -r p f < <(sed -E 's/^UI tests: ([0-9]+) passed, ([0-9]+) failed$/\1 \2/' <<<"$line")
     passed=$((passed + p)) failed=$((failed + f))
 done
+# Each test's time, for durations.txt, and each module's sum.
+grep -h '^TIME ' "$logs"/*.log | awk '{print $2, $3}' | sort > "$logs/durations.txt"
 if [ "$desktops" -gt 1 ]; then
-    echo "Time per module (seconds, summed over its tests):"
-    grep -h '^TIME ' "$logs"/*.log | sort -k3 -n -r | awk '{printf "  %-28s %7.1f\n", $2, $3}'
+    echo "Time per module (seconds, summed over its tests; each test's in $logs/durations.txt):"
+    awk '{split($1, name, "."); sum[name[1]] += $2} END {for (m in sum) printf "  %-28s %7.1f\n", m, sum[m]}' \
+        "$logs/durations.txt" | sort -k2 -n -r
 fi
 echo "UI tests: $passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ] && exit "$status"

@@ -43,9 +43,7 @@ def wait_for(predicate, timeout=10.0, message="condition"):
     last = None
     while time.monotonic() < deadline:
         # libatspi learns of new applications and changes through D-Bus events on the GLib main context.
-        context = GLib.MainContext.default()
-        while context.pending():
-            context.iteration(False)
+        pump_events()
         try:
             last = predicate()
             if last:
@@ -114,6 +112,27 @@ def wait_drawn(path, geometry, message, threshold=0.05, timeout=20.0):
     return path
 
 
+# The accessibles GTK told the bus got the keyboard focus, newest last, as Orca hears of them (see App.focused).
+FOCUS_TOLD = []
+_focus_listener = None
+
+
+def listen_for_focus():
+    """Starts recording focus changes (once a test process): each is told on the bus, where finding the focused
+    accessible otherwise takes a walk of the window, a D-Bus call a node."""
+    global _focus_listener
+    if _focus_listener is None:
+        _focus_listener = Atspi.EventListener.new(lambda event: event.detail1 and FOCUS_TOLD.append(event.source))
+        _focus_listener.register("object:state-changed:focused")
+
+
+def pump_events():
+    """Lets libatspi take the D-Bus events waiting for it (focus changes, new applications)."""
+    context = GLib.MainContext.default()
+    while context.pending():
+        context.iteration(False)
+
+
 def walk(node, depth=0):
     if node is None or depth > 40:
         return
@@ -165,6 +184,7 @@ class App:
         environment = {name: value for name, value in environment.items() if value is not None}
         self.environment = environment
         self.log = open(os.path.join(self.home, "recto.log"), "w")
+        listen_for_focus()
         # A bare name in RECTO is looked up in the environment's PATH, as a desktop launcher does.
         self.process = subprocess.Popen([program or RECTO, *args], env=environment, cwd=cwd, stdout=self.log,
                                         stderr=subprocess.STDOUT)
@@ -358,8 +378,12 @@ class App:
         wait_for(lambda: text_of(entry) == path, timeout, f"{path!r} in the file chooser {title!r}")
 
     def focused(self):
-        """The accessible that has the keyboard focus, if any (looked for breadth first: see `first`). A hidden
-        widget's children cannot have the focus, so the look goes under visible nodes only."""
+        """The accessible that has the keyboard focus, if any: the last one GTK told the bus of when it still has
+        the focus (a call or two), else looked for breadth first under visible nodes (see `first`; a hidden
+        widget's children cannot have the focus), for a widget whose focus was not told."""
+        told = self._told_focus()
+        if told is not None:
+            return told
         states = {}
 
         def state_set(node):
@@ -367,6 +391,30 @@ class App:
             return states[node]
         return self.first(lambda node: state_set(node).contains(Atspi.StateType.FOCUSED),
                           descend=lambda node: node is self.root or state_set(node).contains(Atspi.StateType.VISIBLE))
+
+    def _told_focus(self):
+        pump_events()
+        if not FOCUS_TOLD:
+            return None
+        node = FOCUS_TOLD[-1]
+        try:
+            node.clear_cache()
+            if node.get_state_set().contains(Atspi.StateType.FOCUSED) and node.get_process_id() == self.process.pid:
+                return node
+        except Exception:  # it went with its window
+            pass
+        return None
+
+    def focus_after(self, *keys):
+        """Presses `keys` and gives the accessible the focus went to: waits for GTK to tell of a focus change
+        (a few seconds at most, times PATIENCE, as the focus may stay), then looks (see `focused`)."""
+        told = len(FOCUS_TOLD)
+        self.keys(*keys)
+        deadline = time.monotonic() + 2 * PATIENCE
+        while len(FOCUS_TOLD) == told and time.monotonic() < deadline:
+            pump_events()
+            time.sleep(0.02)
+        return self.focused()
 
     def labels(self):
         return [node.get_name() for node in walk(self.root) if node.get_role_name() == "label" and is_on_screen(node)]

@@ -38,9 +38,8 @@ def run_test(test, label):
     return passed, took
 
 
-def shard_of(modules, shard, count):
-    """The modules desktop `shard` (1…`count`) runs: longest first, each to the desktop with the least time so
-    far, by the durations measured in durations.txt ('module seconds' a line; a module not there counts 60 s)."""
+def measured_durations():
+    """Seconds each test took when last measured ('module.test seconds' a line in durations.txt)."""
     durations = {}
     path = os.path.join(HERE, "durations.txt")
     if os.path.exists(path):
@@ -48,47 +47,55 @@ def shard_of(modules, shard, count):
             fields = line.split()
             if len(fields) == 2 and not line.startswith("#"):
                 durations[fields[0]] = float(fields[1])
-    loads = [0.0] * count
-    mine = []
-    for module in sorted(modules, key=lambda name: (-durations.get(name, 60.0), name)):
-        least = loads.index(min(loads))
-        loads[least] += durations.get(module, 60.0)
-        if least == shard - 1:
-            mine.append(module)
-    return sorted(mine)
+    return durations
+
+
+def chosen_tests(modules, selected):
+    """(module, test) pairs to run: every test of the modules, or those named; the longest measured first, so
+    the desktops sharing a queue end together (a test not measured counts as a middling one)."""
+    durations = measured_durations()
+    tests = []
+    for module_name in modules:
+        module = importlib.import_module(module_name)
+        for name in sorted(dir(module)):
+            if name.startswith("test_") and (not selected or name in selected or module_name in selected):
+                tests.append((module_name, name))
+    return sorted(tests, key=lambda test: (-durations.get(f"{test[0]}.{test[1]}", 10.0), test))
+
+
+def claimed(queue, label):
+    """Whether this desktop takes the test: the first desktop to create its claim file in the shared queue
+    folder runs it, so a desktop that finishes early takes the next test rather than idling."""
+    if queue is None:
+        return True
+    try:
+        os.close(os.open(os.path.join(queue, label), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        return True
+    except FileExistsError:
+        return False
 
 
 def main():
     wait_for_registry()
     selected = sys.argv[1:]
+    queue = None
+    if selected[:1] == ["--queue"]:
+        queue, selected = selected[1], selected[2:]
     modules = sorted(name[:-3] for name in os.listdir(HERE) if name.startswith("test_") and name.endswith(".py"))
-    sharded = selected[:1] == ["--shard"]
-    if sharded:
-        shard, count = (int(part) for part in selected[1].split("/"))
-        selected = selected[2:]
-        # Modules named alone are shared out among the desktops, not all modules (one desktop got them all).
-        if selected and all(name in modules for name in selected):
-            modules = [name for name in modules if name in selected]
-        if count > 1:
-            modules = shard_of(modules, shard, count)
     passed = failed = 0
-    module_times = {}
-    for module_name in modules:
-        module = importlib.import_module(module_name)
-        for name in sorted(dir(module)):
-            if not name.startswith("test_") or (selected and name not in selected and module_name not in selected):
-                continue
-            ok, took = run_test(getattr(module, name), f"{module_name}.{name}")
-            module_times[module_name] = module_times.get(module_name, 0.0) + took
-            if ok:
-                passed += 1
-            else:
-                failed += 1
-    for module_name, took in sorted(module_times.items(), key=lambda item: -item[1]):
-        print(f"TIME {module_name} {took:.1f} s", flush=True)
+    for module_name, name in chosen_tests(modules, selected):
+        label = f"{module_name}.{name}"
+        if not claimed(queue, label):
+            continue
+        ok, took = run_test(getattr(importlib.import_module(module_name), name), label)
+        print(f"TIME {label} {took:.1f}", flush=True)
+        if ok:
+            passed += 1
+        else:
+            failed += 1
     print(f"UI tests: {passed} passed, {failed} failed")
     # A desktop may have nothing of a few named tests to run; the whole run fails when nothing ran anywhere.
-    return 1 if failed or (not passed and not sharded) else 0
+    return 1 if failed or (not passed and queue is None) else 0
 
 
 if __name__ == "__main__":

@@ -205,8 +205,7 @@ def test_tab_and_f6_reach_the_controls_of_the_reader():
         app.wait_find("label", "Page 2 of 23")
         reached = []
         for _ in range(30):
-            app.keys("Tab")
-            node = wait_for(lambda: app.focused(), 3, "a focused control")
+            node = app.focus_after("Tab") or wait_for(lambda: app.focused(), 3, "a focused control")
             reached.append((node.get_role_name(), node.get_name()))
             if node.get_role_name() == "text" and node.get_name() == "Page 2 of 23":
                 # The page's text is invisible, so while it has the keyboard the page area draws the focus ring.
@@ -220,12 +219,10 @@ def test_tab_and_f6_reach_the_controls_of_the_reader():
         app.keys("Escape")
         app.click(450, 500)  # the middle of the page: it takes the keyboard without turning
         wait_for(lambda: (app.focused() or Atspi.Accessible()).get_name() == "Page", 3, "the page focused")
-        app.keys("F6")
-        header_focus = wait_for(lambda: app.focused(), 3, "a focused control")
+        header_focus = app.focus_after("F6") or wait_for(lambda: app.focused(), 3, "a focused control")
         check(header_focus.get_name() in ("Open", "Library", "Contents"),
               f"F6 moves into the header bar, to {header_focus.get_name()!r}")
-        app.keys("F6")
-        back = wait_for(lambda: app.focused(), 3, "a focused control")
+        back = app.focus_after("F6") or wait_for(lambda: app.focused(), 3, "a focused control")
         check(back.get_name() == "Page", f"a second F6 comes back to the page, not {back.get_name()!r}")
 
 
@@ -307,8 +304,7 @@ def tab_names(app, count):
     """The names Tab reaches, `count` presses from where the focus is."""
     names = []
     for _ in range(count):
-        app.keys("Tab")
-        node = app.focused()
+        node = app.focus_after("Tab")
         names.append(node.get_name() if node is not None else None)
     return names
 
