@@ -48,12 +48,8 @@ TERNARY = re.compile(r"\s\?\s")
 
 # Files that decide more than they draw, each with the logic to move (issue #24). Only ever take entries off.
 KNOWN: dict[str, str] = {
-    "Sources/Recto/Overview/OverviewFeature.swift": "the overview's selection, moves and rows for its width",
     "Sources/Recto/Reader/ContinuousFeature.swift": "the strip's sync with the page and its zoom anchor",
-    "Sources/Recto/Reader/ReaderWindow+Document.swift": "the open sequence, its phase kept in the GtkStack",
     "Sources/Recto/ReadAloud/ReadAloudFeature.swift": "read-aloud's progress through the book",
-    "Sources/Recto/Text/ReferencePreviewFeature.swift": "when a reference preview opens and closes",
-    "Sources/Recto/App/LaunchTrace.swift": "which launch marks are written, once each",
 }
 
 

@@ -41,11 +41,14 @@ extension BookText {
     /// (between the pages on screen and searches), handing each batch of pages' findings to `deliver`, and
     /// `finished` once every page is read. Stops early when `keepGoing` says so.
     public func indexReferences(
-        batch: Int = 32, keepGoing: @escaping @Sendable () -> Bool,
+        keepGoing: @escaping @Sendable () -> Bool,
         deliver: @escaping @Sendable @MainActor ([(page: Int, occurrences: [ReferenceOccurrence])]) -> Void
     ) {
-        indexReferences(from: 0, batch: max(1, batch), keepGoing: keepGoing, deliver: deliver)
+        indexReferences(from: 0, batch: Self.referenceBatch, keepGoing: keepGoing, deliver: deliver)
     }
+
+    /// How many pages' references a delivery holds.
+    static let referenceBatch = 32
 
     private func indexReferences(
         from start: Int, batch: Int, keepGoing: @escaping @Sendable () -> Bool,

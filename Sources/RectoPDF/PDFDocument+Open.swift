@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GObjectSupport
+import RectoCore
 
 extension PDFDocument {
     /// Opens the PDF at `url` on a background thread and hands the outcome to `completion` on the main loop,

@@ -46,7 +46,7 @@ struct PageRenderSessionTests {
     func prefetched() throws {
         let folder = try TemporaryFolder("session")
         defer { folder.remove() }
-        let (session, model, log) = try session(folder)
+        let (session, model, _) = try session(folder)
         #expect(iterateMainContext { session.texture(for: 1)?.request.page == 1 && session.texture(for: 2) != nil })
         model.perform(.next)
         #expect(session.navigator.visiblePages == [1])
@@ -127,7 +127,7 @@ struct PageRenderSessionTests {
         let folder = try TemporaryFolder("session")
         defer { folder.remove() }
         // Pages of about 4 MB: the plan's budget shrinks from four pages on page 2 to three on page 1.
-        let (session, model, log) = try session(folder, view: Size(width: 1000, height: 1400))
+        let (session, model, _) = try session(folder, view: Size(width: 1000, height: 1400))
         #expect(iterateMainContext { (0...2).allSatisfy { session.texture(for: $0) != nil } })
         model.perform(.next)
         #expect(iterateMainContext { session.texture(for: 3) != nil }, "page 4 is rendered ahead")

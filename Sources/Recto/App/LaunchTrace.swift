@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GObjectSupport
+import RectoCore
 
 /// For `make bench` and profiling only: with `RECTO_LAUNCH_TRACE=PATH`, the launch's milestones (the process
 /// entering `main`, the window built, the book opened, the first page painted…) are logged to PATH, one line
@@ -14,12 +15,10 @@ enum LaunchTrace {
     private static let path = ProcessInfo.processInfo.environment["RECTO_LAUNCH_TRACE"].flatMap {
         $0.isEmpty ? nil : $0
     }
-    private static var lines: [String] = []
-    private static var seen: Set<String> = []
-    private static var finished = false
+    private static var marks = LaunchMarks()
 
     /// Whether milestones are logged in this run.
-    static var isOn: Bool { path != nil && !finished }
+    static var isOn: Bool { path != nil && !marks.isFinished }
 
     /// Notes `label` the first time it is reached.
     static func mark(_ label: StaticString) {
@@ -27,12 +26,10 @@ enum LaunchTrace {
     }
 
     private static func record(_ name: String) {
-        guard isOn else { return }
-        guard seen.insert(name).inserted else { return }
-        if lines.isEmpty {
-            lines.append("process-cpu-before-main 0 \(cpuTime(CLOCK_PROCESS_CPUTIME_ID))")
-        }
-        lines.append("\(name) \(g_get_monotonic_time()) \(cpuTime(CLOCK_THREAD_CPUTIME_ID))")
+        guard path != nil else { return }
+        let now = LaunchMarks.Clocks(
+            monotonic: Int(g_get_monotonic_time()), threadCPU: cpuTime(CLOCK_THREAD_CPUTIME_ID))
+        marks.record(name, at: now) { cpuTime(CLOCK_PROCESS_CPUTIME_ID) }
     }
 
     /// Notes `window`'s realization, its first layout and its first frame painted (with or without a page).
@@ -56,7 +53,7 @@ enum LaunchTrace {
 
     /// A page was drawn into `widget`'s frame: the first time, the end of that frame is the launch's end.
     static func pageDrawn(in widget: UnsafeMutablePointer<GtkWidget>) {
-        guard isOn, !seen.contains("first-page-drawn") else { return }
+        guard isOn, !marks.contains("first-page-drawn") else { return }
         mark("first-page-drawn")
         gtk_widget_get_frame_clock(widget)?.on("after-paint") {
             mark("first-page-frame-painted")
@@ -66,9 +63,8 @@ enum LaunchTrace {
 
     /// The trace is written (the benchmark ends Recto with a signal, so it is written once, at the end).
     private static func finish() {
-        guard isOn, let path else { return }
-        finished = true
-        _ = FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+        guard let path, let text = marks.finish() else { return }
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
     private static func cpuTime(_ clock: clockid_t) -> Int {

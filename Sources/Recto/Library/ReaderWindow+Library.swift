@@ -62,7 +62,7 @@ extension ReaderWindow {
     /// The open book was deleted from the library: close it and point at the library instead.
     func showLibraryInstead(libraryIsEmpty: Bool) {
         stateSaver.flush()
-        pendingURL = nil
+        opening.forget()
         closeBook()
         adw_status_page_set_icon_name(status.cast(), ResourceLocator.appID + "-symbolic")
         adw_status_page_set_title(status.cast(), i18n("No Book Open"))
@@ -80,6 +80,4 @@ extension ReaderWindow {
     }
 }
 
-extension ReaderWindow: BookShowing {
-    func open(_ url: URL) { open(url, password: nil) }
-}
+extension ReaderWindow: BookShowing {}

@@ -6,55 +6,53 @@ import RectoPDF
 
 extension ReaderWindow {
     /// Opens the PDF at `url` off the main thread; the window shows a spinner, then the book or the reason
-    /// it could not be opened.
-    func open(_ url: URL, password: String? = nil) {
+    /// it could not be opened (`opening` drops a book's outcome once another was asked for).
+    func open(_ url: URL) {
+        opening.begin(url)
+    }
+
+    /// The sequence of books this window opens: each attempt starts here.
+    func makeOpenSequence() -> OpenSequence<PDFDocument> {
+        OpenSequence(
+            open: { [weak self] url, password, answer in self?.startOpening(url, password: password, answer: answer) },
+            missingFile: { AppPaths.missingFile(at: $0) },
+            outcome: { [weak self] url, outcome in self?.opened(url, outcome) })
+    }
+
+    private func startOpening(_ url: URL, password: String?, answer: @escaping OpenSequence<PDFDocument>.Answer) {
         stateSaver.flush()
-        pendingURL = url
         viewModel.showPage() // the contents or notes shown are the previous book's
         model.beginOpening()
         if password == nil, let headStart = LaunchHeadStart.take(for: url) {
             // The book on the command line, opened while GTK started: usually there before the first frame.
             // A password prompt or a failure waits for the window to be shown, as a later open's would.
             if let outcome = headStart.finished, case .success = outcome.document {
-                opened(url, outcome.document, state: outcome.state)
+                answer(outcome.document, outcome.state)
             } else {
-                headStart.whenFinished { [weak self] outcome in
-                    guard let self, pendingURL == url else { return }
-                    opened(url, outcome.document, state: outcome.state)
-                }
+                headStart.whenFinished { outcome in answer(outcome.document, outcome.state) }
             }
             return
         }
-        PDFDocument.open(url: url, password: password) { [weak self] result in
-            guard let self, pendingURL == url else { return }
-            guard case let .success(document) = result else {
-                opened(url, result, state: nil)
-                return
-            }
-            stateSaver.load(document.key) { [weak self] state in
-                guard let self, pendingURL == url else { return }
-                opened(url, result, state: state)
-            }
+        PDFDocument.open(url: url, password: password) { [stateSaver] result in
+            guard case let .success(document) = result else { return answer(result, nil) }
+            stateSaver.load(document.key) { state in answer(result, state) }
         }
     }
 
-    /// The book at `url` was opened, with its saved `state` read, or could not be.
-    private func opened(_ url: URL, _ result: Result<PDFDocument, PDFOpenError>, state: ReadingState?) {
-        switch result {
-        case let .success(document):
+    /// What follows the attempt to open the book at `url`.
+    private func opened(_ url: URL, _ outcome: OpenSequence<PDFDocument>.Outcome) {
+        switch outcome {
+        case let .opened(document, state):
             LaunchTrace.mark("document-opened")
             colourModes?.bookOpened(remembering: state?.colourMode)
             loadedState = state
             if let readingChoices { model.prepare(readingChoices.choices(for: document, remembered: state)) }
             show(document, startingAt: state?.page ?? 0)
-        case .failure(.needsPassword):
-            askPassword(for: url, retry: false)
-        case .failure(.wrongPassword):
-            askPassword(for: url, retry: true)
-        case .failure(.notFound) where AppPaths.missingFile(at: url) == .hiddenBySandbox:
-            // The portal's chooser (Open…) grants the sandbox the file it cannot see.
+        case let .locked(retry):
+            askPassword(for: url, retry: retry)
+        case .hiddenBySandbox:
             showFailure(OpenFailureText.hiddenBySandbox, file: url, openLabel: i18n("Open…"))
-        case let .failure(error):
+        case let .failed(error):
             showFailure(OpenFailureText.reason(for: error), file: url)
         }
     }
@@ -139,30 +137,6 @@ extension ReaderWindow {
         }
     }
 
-    /// Puts the model's current pages on screen and brings the scrubber and label along (`recorder` saves the
-    /// page); while `scrubbing`, a page not drawn yet shows the nearest one that is.
-    private func pagesChanged(edge: SlideEdge?, scrubbing: Bool) {
-        guard let session else { return }
-        let navigator = session.navigator
-        pageView.show(
-            sides: navigator.sides, layout: navigator.layout, direction: session.direction,
-            textures: { [reloadStandIn] in
-                session.texture(for: $0, nearestStandIn: scrubbing) ?? reloadStandIn?.texture(for: $0)
-            },
-            edge: edge, zoom: session.zoom, slow: session.slowPages)
-        updatePosition()
-        updateActionStates()
-    }
-
-    func updatePosition() {
-        guard let session else { return }
-        let text = PositionText.describe(session.position)
-        scrubber.show(page: session.navigator.currentPage, positionText: text)
-        pageView.setAccessibleDescription(text)
-        pageText?.setPosition(text)
-        adw_window_title_set_subtitle(title.cast(), text)
-    }
-
     func showFailure(_ reason: String, file url: URL, openLabel: String = i18n("Open Another File…")) {
         session = nil
         adw_status_page_set_icon_name(status.cast(), "dialog-warning-symbolic")
@@ -191,67 +165,7 @@ extension ReaderWindow {
     private func askPassword(for url: URL, retry: Bool) {
         showLocked(url)
         Prompt.askPassword(parent: window, fileName: url.lastPathComponent, retry: retry) { [weak self] password in
-            guard let self else { return }
-            if let password {
-                open(url, password: password)
-            } else {
-                showFailure(OpenFailureText.reason(for: .needsPassword), file: url)
-            }
-        }
-    }
-}
-
-// MARK: - Following the model
-
-extension ReaderWindow {
-    /// Makes the window follow its `ReaderModel`: installed first, so the window (the session's renders, the
-    /// scrubber, the saved state) has followed a change before any feature hears of it. The model tells a new
-    /// book before its pages, so every feature hears of a book before any hears of its pages.
-    func installModel() {
-        observations.append(model.observe { [weak self] change in self?.modelChanged(change) })
-        showPhase()
-    }
-
-    /// Which child of the main stack shows the model's phase (and, while reading, its view).
-    private static func stackChild(_ phase: ReaderPhase, view: ReaderView) -> String {
-        switch phase {
-        case .opening: "loading"
-        case .empty, .locked, .failed: "status"
-        case .reading: stackChild(view)
-        }
-    }
-
-    /// The stack follows the phase. No crossfade from the spinner to the page: the first page shows in the frame
-    /// it is ready for; and the page takes the focus as it shows.
-    private func showPhase() {
-        let child = Self.stackChild(model.phase, view: model.view.shown)
-        let transition = model.phase == .reading ? GTK_STACK_TRANSITION_TYPE_NONE
-            : gtk_stack_get_transition_type(content.cast())
-        gtk_stack_set_visible_child_full(content.cast(), child, transition)
-        if model.phase == .reading, model.view.shown == .page { gtk_widget_grab_focus(pageView.inputArea) }
-    }
-
-    /// Closes the open book (it could not be opened, or it left the library): every feature hears of it.
-    func closeBook() {
-        session = nil
-        model.close()
-    }
-
-    private func modelChanged(_ change: ReaderModel.Change) {
-        switch change {
-        case .book:
-            if let session { scrubber.configure(pageCount: session.document.pageCount, direction: model.direction) }
-        case let .pages(edge, scrubbing):
-            pagesChanged(edge: edge, scrubbing: scrubbing)
-        case .labels:
-            updatePosition()
-        case .direction:
-            if let session { scrubber.configure(pageCount: session.document.pageCount, direction: model.direction) }
-            updatePosition()
-        case .phase:
-            showPhase()
-        case .layout, .zoom, .view, .trim:
-            break // the pages follow (`.pages`); the stack follows the view model itself
+            self?.opening.answerPassword(password, for: url)
         }
     }
 }

@@ -50,8 +50,10 @@ final class ReaderWindow {
     let shownContents = ContentsSlot()
     /// The window's own observations of its models, kept as long as the window.
     var observations: [ObservationToken] = []
+    /// The books this window opens, one after another.
+    private(set) lazy var opening = makeOpenSequence()
     /// The file being opened, for the status page and the password prompt.
-    var pendingURL: URL?
+    var pendingURL: URL? { opening.pending }
     /// The table of contents (Contents button, contents page, editing).
     var contentsFeature: ContentsFeature?
     /// Which view shows (page, contents, notes): the stack and the features follow it.
