@@ -4,7 +4,8 @@ import GObjectSupport
 import RectoCore
 
 /// The table of contents in a reader window: the header bar's Contents button (hidden on the cover), the flip
-/// to the contents page and back, the chapter marks on the scrubber, and editing with undo.
+/// to the contents page and back, the chapter marks on the scrubber, and editing with undo. What follows what is
+/// `ContentsFlow`'s; this keeps the widgets, the storage and the edits' prompts.
 @MainActor
 final class ContentsFeature {
     /// How long the turn to the contents and back takes.
@@ -22,19 +23,18 @@ final class ContentsFeature {
     private let sessions: SessionSlot
     /// Where a chosen chapter is gone to, as a jump Back returns from.
     private let jumps: any Jumping
+    /// What the contents page, the scrubber's chapter and the button do as the book and the contents change.
+    private lazy var flow = ContentsFlow(page: self, model: model, jumps: jumps)
     /// The contents as shown, for the features that group by chapter.
     private let shown: ContentsSlot
     /// Built when the contents are first filled ahead or shown: a launch builds only what the reader asked for.
     private lazy var view = makeView()
-    /// Whether the hidden view holds what Ctrl+T would show, and the fill waiting for a quiet moment.
-    private var prefill = ContentsPrefill()
+    /// The fill of the hidden view waiting for a quiet moment.
     private var prefillTimer: MainLoopTimer?
     @Owned private var button: UnsafeMutablePointer<GtkWidget>
     private var storage: ContentsStorage?
     private var viewObservation: ObservationToken?
     private var bookObservation: ObservationToken?
-    /// Whether the contents are on screen; the view model is the only one who knows.
-    var isShowing: Bool { model.view.shown == .contents }
 
     /// - Parameters:
     ///   - header: where the Contents button goes.
@@ -58,151 +58,36 @@ final class ContentsFeature {
         installActions()
         bookObservation = model.observe(
             sessions: sessions, book: { [weak self] session in self?.sessionChanged(session) },
-            pages: { [weak self] session in self?.pagesChanged(session) })
-        viewObservation = model.view.observe { [weak self] change in self?.viewChanged(change) }
+            pages: { [weak self] session in self?.flow.pagesChanged(session.navigator) })
+        viewObservation = model.view.observe { [weak self] _ in self?.flow.viewChanged() }
         toplevel.on("destroy") { [weak self] in self?.storage?.waitUntilSaved() }
-        updateState()
-    }
-
-    // MARK: Turning over and back
-
-    /// Ctrl+T and the Contents button: the contents, or back to the book when they show.
-    func toggle() {
-        guard let session = sessions.session, storage != nil else { return }
-        // Filled before the stack switches, so the rows are there when the page is mapped and takes the focus.
-        if !isShowing {
-            let page = session.navigator.currentPage
-            switch prefill.need(chapter: chapter(session), unfolded: view.unfolded(forPage: page)) {
-            case .nothing, .moveMark:
-                view.markPage(page)
-                view.chooseLayout(width: Double(gtk_widget_get_width(stack)))
-                prefill.filled(chapter: chapter(session), unfolded: view.unfolded(forPage: page))
-            case .fill:
-                fill(session)
-            }
-        }
-        model.view.toggle(.contents)
-    }
-
-    /// Turns back to the book, at `page` when a chapter was chosen, else where the reader was.
-    private func turnBack(to page: Int?) {
-        guard isShowing else { return }
-        if let page { jumps.jump(to: page, animated: false) }
-        model.view.showPage()
-    }
-
-    /// The window has switched its stack: edits are allowed only while the contents show.
-    private func viewChanged(_ change: ReaderViewModel.Change) {
-        updateState()
-        // The empty state's buttons follow their actions, enabled only now: when the page was mapped first, its
-        // Add Chapter Here could not take the focus then.
-        if isShowing, storage?.contents.isEmpty == true { view.focusCurrent() }
+        flow.updateButton()
     }
 
     // MARK: Following the book
 
     private func sessionChanged(_ session: ReadingSession?) {
         storage = nil
-        prefill.invalidate()
-        prefillTimer?.cancel()
+        flow.bookChanged()
         shown.contents = nil
-        guard let session else { return updateState() }
+        guard let session else { return flow.updateButton() }
         let storage = ContentsStorage(document: session.document, dataFolder: AppPaths.dataFolder)
         storage.onChange = { [weak self] in self?.contentsChanged() }
         storage.onMessage = { [weak self] text in self?.toasts.show(Markup.escaped(text)) }
         self.storage = storage
         shown.contents = storage.contents
         storage.load()
-        updateState()
-    }
-
-    private func pagesChanged(_ session: ReadingSession) {
-        updateState()
-        guard let storage else { return }
-        let chapter = storage.contents.entry(containing: Self.namedPage(session))
-        scrubber.showChapter(chapter?.title)
-        if isShowing { view.markPage(session.navigator.currentPage) } else { fillAheadLater() }
+        flow.updateButton()
     }
 
     private func contentsChanged() {
         shown.contents = storage?.contents
-        guard let storage, let session = sessions.session else { return }
-        scrubber.setMarks(storage.contents.chapterMarks)
-        scrubber.showChapter(storage.contents.entry(containing: Self.namedPage(session))?.title)
-        prefill.invalidate()
-        if isShowing {
-            view.show(storage.contents, currentPage: session.navigator.currentPage,
-                      width: Double(gtk_widget_get_width(stack)), pageText: pageText(session),
-                      keepingPlace: true)
-            prefill.filled(chapter: chapter(session), unfolded: view.unfolded(forPage: session.navigator.currentPage))
-        } else {
-            fillAheadLater()
-        }
-        updateState()
+        flow.contentsChanged()
     }
 
-    // MARK: Filling ahead
-
-    /// Fills the hidden contents a moment after they or the chapter being read changed, unless they are filled
-    /// already: building and filling the list for a long outline is most of Ctrl+T's work.
-    private func fillAheadLater() {
-        guard !isShowing, storage != nil, let session = sessions.session,
-              prefill.need(chapter: chapter(session), unfolded: view.unfolded(forPage: session.navigator.currentPage))
-              == .fill
-        else { return }
-        // Not put off by the turns that follow: it fills for the page read when it runs.
-        guard prefillTimer?.isPending != true else { return }
-        prefillTimer = MainLoop.after(milliseconds: 1500) { [weak self] in
-            guard let self, !isShowing, let session = sessions.session else { return }
-            fill(session)
-        }
-    }
-
-    /// Fills the contents view for the page being read: its chapter marked and unfolded.
-    private func fill(_ session: ReadingSession) {
-        guard let storage else { return }
-        prefillTimer?.cancel()
-        view.show(storage.contents, currentPage: session.navigator.currentPage,
-                  width: Double(gtk_widget_get_width(stack)), pageText: pageText(session))
-        // Filled while hidden, the page is in the screen reader's tree before it is ever shown.
-        AccessibleClassNames.look(at: view.widget)
-        prefill.filled(chapter: chapter(session), unfolded: view.unfolded(forPage: session.navigator.currentPage))
-    }
-
-    /// The chapter holding the page being read, as the contents view marks it.
-    private func chapter(_ session: ReadingSession) -> ContentsPosition? {
-        storage?.contents.position(containing: session.navigator.currentPage)
-    }
-
-    /// The page whose chapter the scrubber names: the later page of a spread, so a chapter that opens on the
-    /// right-hand page is named as soon as it is in view.
-    private static func namedPage(_ session: ReadingSession) -> Int {
-        session.navigator.visiblePages.last ?? session.navigator.currentPage
-    }
-
-    /// The Contents button shows from the second page on (and while the contents are open, to turn back), and
-    /// from the cover on, pointed out, when the book asks for its contents to be shown.
-    private func updateState() {
-        let onCover = sessions.session?.navigator.isOnCover ?? true
-        let pointedOut = model.pointsToContents
-        let available = sessions.session != nil && storage != nil && (!onCover || isShowing || pointedOut)
-        gtk_widget_set_visible(button, available ? 1 : 0)
-        if pointedOut {
-            gtk_widget_add_css_class(button, "suggested-action")
-        } else {
-            gtk_widget_remove_css_class(button, "suggested-action")
-        }
-        actions.setEnabled(.contents, available)
-        // Disabled actions leave their keys (Delete, F2) to the view that shows: the notes' Delete deletes a note.
-        let editable = model.view.acceptsEdits(for: .contents) && storage != nil
-        for action: WindowAction in [.addChapter, .renameChapter, .deleteChapter, .addPart, .importContents] {
-            actions.setEnabled(action, editable)
-        }
-    }
-
-    private func pageText(_ session: ReadingSession) -> (Int) -> String {
-        let labels = session.labels
-        return { labels.distinctLabel(forPage: $0) ?? String($0 + 1) }
+    private func pageText() -> (Int) -> String {
+        let labels = sessions.session?.labels
+        return { labels?.distinctLabel(forPage: $0) ?? String($0 + 1) }
     }
 
     // MARK: Actions
@@ -211,7 +96,7 @@ final class ContentsFeature {
         func add(_ action: WindowAction, _ handler: @escaping @MainActor (ContentsFeature) -> Void) {
             actions.add(action) { [weak self] in if let self { handler(self) } }
         }
-        add(.contents) { $0.toggle() }
+        add(.contents) { $0.flow.toggle() }
         add(.addChapter) { $0.addChapter() }
         add(.renameChapter) { $0.renameChapter() }
         add(.deleteChapter) { $0.deleteChapter() }
@@ -222,12 +107,8 @@ final class ContentsFeature {
     private func makeView() -> ContentsView {
         let view = ContentsView()
         gtk_stack_add_named(stack.cast(), view.widget, "contents")
-        view.onChoose = { [weak self] page in self?.turnBack(to: page) }
-        // A widget cannot take the focus before it is mapped, which happens a frame after the flip starts.
-        view.widget.on("map") { [weak self] in
-            guard let self, isShowing else { return }
-            self.view.focusCurrent()
-        }
+        view.onChoose = { [weak self] page in self?.flow.turnBack(to: page) }
+        view.widget.on("map") { [weak self] in self?.flow.pageMapped() }
         // Escape is the window's (`ReaderWindow.installViewMode`): it also reaches the header's buttons.
         return view
     }
@@ -278,5 +159,55 @@ final class ContentsFeature {
     private func offerUndo(_ message: String, previous: TableOfContents) {
         // The toast's Undo belongs to the book it was shown for.
         toasts.show(Markup.escaped(message)) { [weak storage] in storage?.replace(with: previous) }
+    }
+}
+
+// MARK: The page ContentsFlow drives
+
+extension ContentsFeature: ContentsPage {
+    var navigator: PageNavigator? { sessions.session?.navigator }
+    var contents: TableOfContents? { storage?.contents }
+    var isFillAheadPending: Bool { prefillTimer?.isPending == true }
+
+    func unfolded(forPage page: Int) -> Set<Int> { view.unfolded(forPage: page) }
+    func markPage(_ page: Int) { view.markPage(page) }
+    func chooseLayout() { view.chooseLayout(width: Double(gtk_widget_get_width(stack))) }
+
+    func fill(_ contents: TableOfContents, currentPage: Int) {
+        view.show(contents, currentPage: currentPage, width: Double(gtk_widget_get_width(stack)),
+                  pageText: pageText())
+        // Filled while hidden, the page is in the screen reader's tree before it is ever shown.
+        AccessibleClassNames.look(at: view.widget)
+    }
+
+    func refill(_ contents: TableOfContents, currentPage: Int) {
+        view.show(contents, currentPage: currentPage, width: Double(gtk_widget_get_width(stack)),
+                  pageText: pageText(), keepingPlace: true)
+    }
+
+    func focusCurrent() { view.focusCurrent() }
+    func showChapter(_ title: String?) { scrubber.showChapter(title) }
+    func setMarks(_ marks: [ChapterMark]) { scrubber.setMarks(marks) }
+
+    func fillAheadLater() {
+        prefillTimer = MainLoop.after(milliseconds: ContentsFlow.fillAheadDelay) { [weak self] in
+            self?.flow.fillAheadDue()
+        }
+    }
+
+    func cancelFillAhead() { prefillTimer?.cancel() }
+
+    func showButton(_ state: ContentsButtonState) {
+        gtk_widget_set_visible(button, state.available ? 1 : 0)
+        if state.pointedOut {
+            gtk_widget_add_css_class(button, "suggested-action")
+        } else {
+            gtk_widget_remove_css_class(button, "suggested-action")
+        }
+        actions.setEnabled(.contents, state.available)
+        // Disabled actions leave their keys (Delete, F2) to the view that shows: the notes' Delete deletes a note.
+        for action: WindowAction in [.addChapter, .renameChapter, .deleteChapter, .addPart, .importContents] {
+            actions.setEnabled(action, state.editable)
+        }
     }
 }

@@ -30,6 +30,10 @@ final class ContentsView {
     private let single = ContentsListView(accessibleName: i18n("Contents"))
     private var partLists: [ContentsListView] = []
     private var partHeadings: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The rows of the whole contents, and of each part when they go in columns: only the lists of the layout
+    /// shown hold theirs (`fillLists`).
+    private var tree = ContentsTree(rows: [])
+    private var partTrees: [ContentsTree] = []
     private let sizeWatcher: SizeWatcher
     private var contents = TableOfContents()
     private var currentPage = 0
@@ -100,10 +104,9 @@ final class ContentsView {
         if newContents.isEmpty { showEmptyIcon() }
         gtk_stack_set_visible_child_name(pages.cast(), newContents.isEmpty ? "empty" : "list")
         single.pageText = pageText
-        let tree = ContentsTree(newContents)
-        single.setTree(tree, current: currentIndex(in: tree))
-        rebuildColumns(tree: tree, pageText: pageText)
-        chooseLayout(width: width)
+        tree = ContentsTree(newContents)
+        rebuildColumns(pageText: pageText)
+        layOut(width: width, refill: true)
         guard keepingPlace else { return }
         // The last chapter deleted: the row that had the focus went with the list.
         if newContents.isEmpty { return focusCurrent() }
@@ -132,7 +135,6 @@ final class ContentsView {
 
     /// The rows of the single list a fill unfolds when `page` is being read.
     func unfolded(forPage page: Int) -> Set<Int> {
-        let tree = single.tree
         let chapter = contents.position(containing: page).flatMap { tree.index(of: .entry($0)) }
         return tree.initiallyExpanded(current: chapter)
     }
@@ -174,16 +176,36 @@ final class ContentsView {
     /// Columns when there are a few short parts and every part gets a comfortable width; one list otherwise.
     /// The keyboard focus follows into the new layout if it was in the old one.
     func chooseLayout(width: Double) {
+        layOut(width: width, refill: false)
+    }
+
+    /// Chooses the layout for `width`, filling its lists when it changes or `refill` asks.
+    private func layOut(width: Double, refill: Bool) {
         let wide = partLists.count > 1 && width >= Self.columnWidth * Double(partLists.count)
         let name = wide ? "columns" : "single"
-        guard String(cString: gtk_stack_get_visible_child_name(layoutStack.cast())) != name else { return }
-        let hadFocus = gtk_widget_has_focus(layoutStack) != 0 || gtk_widget_get_focus_child(layoutStack) != nil
+        let switching = String(cString: gtk_stack_get_visible_child_name(layoutStack.cast())) != name
+        guard switching || refill else { return }
+        let hadFocus = switching
+            && (gtk_widget_has_focus(layoutStack) != 0 || gtk_widget_get_focus_child(layoutStack) != nil)
+        fillLists(columns: wide)
         gtk_stack_set_visible_child_name(layoutStack.cast(), name)
         if hadFocus { focusCurrent() }
     }
 
+    /// Fills the lists of the layout shown and empties the others. A list builds its rows' widgets even while
+    /// hidden, and they get their style and text layouts only when first shown: the single list filled behind
+    /// the columns of a wide window held 94 widgets never shown, until the contents once opened narrow (beside
+    /// the library), a one-time growth the object-count test took for a leak.
+    private func fillLists(columns: Bool) {
+        let none = ContentsTree(rows: [])
+        single.setTree(columns ? none : tree, current: columns ? nil : currentIndex(in: tree))
+        for (list, partTree) in zip(partLists, partTrees) {
+            list.setTree(columns ? partTree : none, current: columns ? currentIndex(in: partTree) : nil)
+        }
+    }
+
     /// One column per part when the parts are few and short, reusing the columns already built; none otherwise.
-    private func rebuildColumns(tree: ContentsTree, pageText: @escaping (Int) -> String) {
+    private func rebuildColumns(pageText: @escaping (Int) -> String) {
         var partRows = Array(repeating: [ContentsRow](), count: contents.parts.count)
         for row in tree.rows {
             if case let .entry(position) = row.kind, partRows.indices.contains(position.part) {
@@ -199,14 +221,13 @@ final class ContentsView {
             if let column = gtk_widget_get_last_child(columns) { gtk_box_remove(columns.cast(), column) }
         }
         while partLists.count < count { addColumn() }
-        for (index, rows) in partRows.prefix(count).enumerated() {
+        for index in 0..<count {
             let heading = contents.parts[index].heading
             gtk_label_set_text(partHeadings[index].cast(), heading ?? "")
             recto_accessible_set_label(partLists[index].list.cast(), heading ?? i18n("Chapters"))
             partLists[index].pageText = pageText
-            let partTree = ContentsTree(rows: rows)
-            partLists[index].setTree(partTree, current: currentIndex(in: partTree))
         }
+        partTrees = partRows.prefix(count).map { ContentsTree(rows: $0) }
     }
 
     private func addColumn() {
