@@ -51,7 +51,6 @@ KNOWN: dict[str, str] = {
     "Sources/Recto/Contents/ContentsFeature.swift": "which contents row follows the page, edit routing",
     "Sources/Recto/Overview/OverviewFeature.swift": "the overview's selection, moves and rows for its width",
     "Sources/Recto/Reader/ContinuousFeature.swift": "the strip's sync with the page and its zoom anchor",
-    "Sources/Recto/ReadAloud/ReadAloudFeature.swift": "read-aloud's progress through the book",
 }
 
 
