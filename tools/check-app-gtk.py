@@ -49,7 +49,6 @@ TERNARY = re.compile(r"\s\?\s")
 # Files that decide more than they draw, each with the logic to move (issue #24). Only ever take entries off.
 KNOWN: dict[str, str] = {
     "Sources/Recto/Reader/ContinuousFeature.swift": "the strip's mode, its layouts and its render plan",
-    "Sources/Recto/ReadAloud/ReadAloudFeature.swift": "read-aloud's progress through the book",
 }
 
 

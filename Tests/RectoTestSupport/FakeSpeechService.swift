@@ -10,6 +10,8 @@ public final class FakeSpeechService: SpeechService {
     public private(set) var spoken: [String] = []
     public private(set) var rate = 0
     public private(set) var voice: String?
+    /// Each voice set, in order (nil: the person's default voice).
+    public private(set) var voicesSet: [String?] = []
     public var latency = 0.1
     public var secondsPerCharacter = 0.05
     public var reportsMarks = true
@@ -45,5 +47,8 @@ public final class FakeSpeechService: SpeechService {
     }
 
     public func setRate(_ rate: Int) { self.rate = rate }
-    public func setVoice(_ name: String?) { voice = name }
+    public func setVoice(_ name: String?) {
+        voice = name
+        voicesSet.append(name)
+    }
 }
